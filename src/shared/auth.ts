@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './fields';
+import { MIN_PASSWORD_LENGTH } from './rules';
+
+export const ROLES = ['SUPERADMIN', 'ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  SUPERADMIN: 'Super Admin',
+  ADMIN: 'Admin',
+  HM: 'Hiring Manager',
+  RECRUITER: 'Recruiter',
+  INTERVIEWER: 'Interviewer',
+};
+
+const passwordMessage = 'Password must be at least 8 characters';
+/** Long enough for any passphrase, short enough that hashing it is no denial of service. */
+const PASSWORD_MAX = 256;
+
+const newPassword = z
+  .string({ error: passwordMessage })
+  .min(MIN_PASSWORD_LENGTH, passwordMessage)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const signInSchema = z.object({
+  email: emailField(),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is required'),
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+export const signUpSchema = z.object({
+  orgName: requiredText('Organization name is required', 100),
+  name: requiredText('Your name is required', 100),
+  email: emailField(),
+  password: newPassword,
+});
+export type SignUpInput = z.infer<typeof signUpSchema>;
+
+export const requestPasswordResetSchema = z.object({ email: emailField() });
+export type RequestPasswordResetInput = z.infer<typeof requestPasswordResetSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset token is required' }).min(1, 'Reset token is required').max(200),
+  password: newPassword,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** The reset form of the web app: the API schema plus the confirmation field. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPassword,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(MIN_PASSWORD_LENGTH, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
+
+export interface OrganizationView {
+  id: string;
+  name: string;
+  slug: string;
+}
+
+export interface UserView {
+  id: string;
+  orgId: string | null;
+  name: string;
+  email: string;
+  role: Role;
+  organization: OrganizationView | null;
+}
+
+export interface AuthResponse {
+  user: UserView;
+}
+
+/** The answer to a reset request, the same whether or not the account exists. */
+export const RESET_REQUEST_REPLY =
+  'If an account exists with this email, you will receive a password reset link shortly.';
+
+export interface MessageResponse {
+  success: true;
+  message: string;
+}

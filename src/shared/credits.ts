@@ -1,0 +1,36 @@
+export const LEDGER_REASONS = [
+  'candidate_unlock',
+  'interview_schedule',
+  'email_send',
+  'grant',
+  'trial',
+  'purchase',
+  'refund',
+  'admin_adjust',
+] as const;
+export type LedgerReason = (typeof LEDGER_REASONS)[number];
+
+/** What the transactions table calls each reason (spec section 9, plus ours). */
+export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
+  candidate_unlock: 'Candidate Unlocked',
+  interview_schedule: 'Interview Scheduled',
+  email_send: 'Emails Sent',
+  grant: 'Credits Granted',
+  trial: 'Free Trial Credits',
+  purchase: 'Credits Purchased',
+  refund: 'Refund',
+  admin_adjust: 'Admin Adjustment',
+};
+
+export interface LedgerEntryView {
+  id: string;
+  occurredAt: string;
+  delta: number;
+  reason: LedgerReason;
+  balanceAfter: number;
+}
+
+export interface CreditsView {
+  balance: number;
+  history: LedgerEntryView[];
+}

@@ -1,0 +1,66 @@
+/**
+ * Every error the API can answer with, in one record: its HTTP status and the
+ * message a person sees. Services throw `AppError(code)`; the error handler and
+ * the web client both read this record, so nothing keeps a second list.
+ */
+export const errorCatalog = {
+  validation_failed: { status: 400, message: 'Please check the highlighted fields.' },
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_reset_token: {
+    status: 400,
+    message: 'This password reset link is invalid or has expired. Please request a new one.',
+  },
+  unauthenticated: { status: 401, message: 'unauthenticated' },
+  invalid_credentials: { status: 401, message: 'Invalid email or password.' },
+  forbidden: { status: 403, message: 'Your role does not allow this action.' },
+  cross_site_request: {
+    status: 403,
+    message: 'This request came from another site and was refused.',
+  },
+  not_found: { status: 404, message: 'Not found.' },
+  job_not_found: { status: 404, message: "Job not found or you don't have access to it." },
+  public_job_not_found: {
+    status: 404,
+    message: 'Job Not Found: This job posting is no longer available or the link is incorrect.',
+  },
+  email_taken: {
+    status: 409,
+    message: 'An account with this email already exists. Sign in instead.',
+  },
+  job_not_published_yet: {
+    status: 409,
+    message: 'This job is not open for applications yet.',
+  },
+  job_closed: {
+    status: 409,
+    message: 'This job is closed and no longer accepting applications.',
+  },
+  job_not_draft: { status: 409, message: 'Only a draft job can be published.' },
+  job_not_published: { status: 409, message: 'Only a published job can be closed.' },
+  stage_in_use: {
+    status: 409,
+    message: 'A stage you removed still holds applications. Move them to another stage first.',
+  },
+  payload_too_large: { status: 413, message: 'The request body is larger than 1 MB.' },
+  unsupported_media_type: { status: 415, message: 'Send the request body as JSON.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  login_rate_limited: {
+    status: 429,
+    message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+/** The body of every error response. */
+export interface ErrorBody {
+  error: ErrorCode;
+  message: string;
+  details?: {
+    /** Field path -> the spec's validation messages for that field. */
+    fieldErrors?: Record<string, string[]>;
+    requestId?: string;
+    retryAfterSeconds?: number;
+  };
+}

@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './fields';
+import { DEFAULT_STAGES, JOB_TITLE_MAX, MAX_STAGES, STAGE_NAME_MAX } from './rules';
+
+export const JOB_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACT',
+  'FREELANCE',
+  'INTERNSHIP',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+export const EMPLOYMENT_TYPE_LABELS: Record<EmploymentType, string> = {
+  FULL_TIME: 'Full-time',
+  PART_TIME: 'Part-time',
+  CONTRACT: 'Contract',
+  FREELANCE: 'Freelance',
+  INTERNSHIP: 'Internship',
+};
+
+export const SENIORITIES = ['ENTRY', 'MID', 'SENIOR', 'LEAD', 'EXECUTIVE'] as const;
+export type Seniority = (typeof SENIORITIES)[number];
+export const SENIORITY_LABELS: Record<Seniority, string> = {
+  ENTRY: 'Entry level',
+  MID: 'Mid level',
+  SENIOR: 'Senior',
+  LEAD: 'Lead',
+  EXECUTIVE: 'Executive',
+};
+
+export const WORK_MODES = ['REMOTE', 'ONSITE', 'HYBRID'] as const;
+export type WorkMode = (typeof WORK_MODES)[number];
+export const WORK_MODE_LABELS: Record<WorkMode, string> = {
+  REMOTE: 'Remote',
+  ONSITE: 'On-site',
+  HYBRID: 'Hybrid',
+};
+
+export const SYNC_STATUSES = ['PENDING', 'SYNCED', 'FAILED'] as const;
+export type SyncStatus = (typeof SYNC_STATUSES)[number];
+
+/** Accepts FULL_TIME as well as the settings page's full-time spelling (READING.md 4). */
+const employmentType = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toUpperCase().replace(/-/g, '_') : value),
+  z.enum(EMPLOYMENT_TYPES, { error: 'Choose a valid employment type' }),
+);
+
+const blankToNull = (value: unknown) => (value === '' ? null : value);
+
+/** Salary inputs arrive as strings from the form; a blank one means "not stated". */
+const salaryGhs = z.preprocess(
+  (value) => {
+    if (value === '' || value === null || value === undefined) return null;
+    if (typeof value === 'string') return Number(value.replace(/,/g, '').trim());
+    return value;
+  },
+  z
+    .number({ error: 'Enter the salary as a number of cedis' })
+    .int('Enter the salary as a whole number of cedis')
+    .min(0, 'Salary cannot be negative')
+    .max(100_000_000, 'Salary is too large')
+    .nullable(),
+);
+
+const listItems = (label: string) =>
+  z
+    .array(z.string().trim().max(300, `Each ${label} must be at most 300 characters`))
+    .max(50, `At most 50 ${label}s`)
+    .transform((items) => items.filter((item) => item.length > 0));
+
+export const stageNameSchema = z
+  .string({ error: 'Stage name is required' })
+  .trim()
+  .min(1, 'Stage name is required')
+  .max(STAGE_NAME_MAX, `Stage names must be at most ${STAGE_NAME_MAX} characters`);
+
+export const stageListSchema = z
+  .array(stageNameSchema, { error: 'At least one pipeline stage is required' })
+  .min(1, 'At least one pipeline stage is required')
+  .max(MAX_STAGES, `A pipeline has at most ${MAX_STAGES} stages`)
+  .refine(
+    (stages) => new Set(stages.map((stage) => stage.toLowerCase())).size === stages.length,
+    'Stage names must be different from each other',
+  );
+
+export const pipelineSchema = z.object({
+  stages: stageListSchema,
+  /**
+   * Old name -> new name for stages renamed in the editor, so that the
+   * applications in a renamed stage follow it.
+   */
+  renamedStages: z.record(stageNameSchema, stageNameSchema).optional(),
+});
+
+const jobFields = {
+  department: optionalText(100),
+  location: optionalText(100),
+  employmentType: z.preprocess(blankToNull, employmentType.nullable()).optional(),
+  compensationRange: optionalText(100),
+  descriptionMd: optionalText(20_000),
+  seniority: z.preprocess(blankToNull, z.enum(SENIORITIES).nullable()).optional(),
+  workMode: z.preprocess(blankToNull, z.enum(WORK_MODES).nullable()).optional(),
+  responsibilities: listItems('responsibility').optional(),
+  requirements: listItems('requirement').optional(),
+  skills: listItems('skill').optional(),
+  salaryMinGhs: salaryGhs.optional(),
+  salaryMaxGhs: salaryGhs.optional(),
+};
+
+const salaryOrder = {
+  check: (job: { salaryMinGhs?: number | null; salaryMaxGhs?: number | null }) =>
+    job.salaryMinGhs == null || job.salaryMaxGhs == null || job.salaryMinGhs <= job.salaryMaxGhs,
+  params: {
+    message: 'Minimum salary must not be above the maximum',
+    path: ['salaryMaxGhs'],
+  },
+};
+
+export const createJobSchema = z
+  .object({
+    title: requiredText('Job title is required', JOB_TITLE_MAX, 'Title must be under 100 characters'),
+    ...jobFields,
+    pipeline: pipelineSchema.default({ stages: [...DEFAULT_STAGES] }),
+    status: z.enum(['DRAFT', 'PUBLISHED']).default('DRAFT'),
+  })
+  .refine(salaryOrder.check, salaryOrder.params);
+export type CreateJobInput = z.input<typeof createJobSchema>;
+export type CreateJob = z.output<typeof createJobSchema>;
+
+export const updateJobSchema = z
+  .object({
+    title: requiredText('Title is required', JOB_TITLE_MAX, 'Title must be under 100 characters'),
+    ...jobFields,
+    pipeline: pipelineSchema,
+  })
+  .partial()
+  .refine(salaryOrder.check, salaryOrder.params);
+export type UpdateJobInput = z.input<typeof updateJobSchema>;
+export type UpdateJob = z.output<typeof updateJobSchema>;
+
+export const jobListQuerySchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(JOB_STATUSES).optional(),
+});
+
+export interface JobView {
+  id: string;
+  orgId: string;
+  title: string;
+  department: string | null;
+  location: string | null;
+  employmentType: EmploymentType | null;
+  compensationRange: string | null;
+  descriptionMd: string | null;
+  seniority: Seniority | null;
+  workMode: WorkMode | null;
+  responsibilities: string[];
+  requirements: string[];
+  skills: string[];
+  salaryMinGhs: number | null;
+  salaryMaxGhs: number | null;
+  status: JobStatus;
+  syncStatus: SyncStatus | null;
+  lastSyncAt: string | null;
+  publicSlug: string;
+  pipeline: { stages: string[] };
+  applicationCount: number;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  closedAt: string | null;
+}
+
+/** One application as the pipeline board shows it (details come with the unlock issue). */
+export interface PipelineApplicationView {
+  id: string;
+  jobId: string;
+  stage: string;
+  unlockStatus: 'LOCKED' | 'UNLOCKED';
+  createdAt: string;
+  candidate: { id: string; source: string };
+}
+
+/** Keyed by stage name, in the job's stage order. */
+export type PipelineView = Record<string, PipelineApplicationView[]>;

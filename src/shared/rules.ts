@@ -1,0 +1,52 @@
+/**
+ * Business constants shared by server and web. Every price a person reads is
+ * derived from these values (READING.md section 3), never typed into a page.
+ */
+export const TRIAL_CREDITS = 5;
+export const DEMO_CREDITS = 50;
+
+export const CREDIT_COST = {
+  unlock: 1,
+  interview: 2,
+  emailPerRecipient: 1,
+} as const;
+
+/** 10% off the email cost from this many recipients on, total rounded. */
+export const BULK_EMAIL_THRESHOLD = 10;
+export const BULK_EMAIL_DISCOUNT = 0.1;
+
+export function emailCost(recipients: number): number {
+  const full = recipients * CREDIT_COST.emailPerRecipient;
+  return recipients >= BULK_EMAIL_THRESHOLD ? Math.round(full * (1 - BULK_EMAIL_DISCOUNT)) : full;
+}
+
+export const REFUND_WINDOW_HOURS = 72;
+
+/** Price of one credit bought alone, in pesewas (GH₵ 1 = 100 pesewas). */
+export const SINGLE_CREDIT_PRICE_PESEWAS = 1000;
+
+export interface CreditPackage {
+  credits: number;
+  /** Integer pesewas. */
+  pricePesewas: number;
+}
+
+/** Defaults; the server may override them from configuration. */
+export const DEFAULT_CREDIT_PACKAGES: readonly CreditPackage[] = [
+  { credits: 1, pricePesewas: 1000 },
+  { credits: 10, pricePesewas: 9000 },
+  { credits: 25, pricePesewas: 20000 },
+  { credits: 50, pricePesewas: 37500 },
+];
+
+export const DEFAULT_STAGES = ['Applied', 'Screening', 'Interview', 'Decision'] as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const JOB_TITLE_MAX = 100;
+export const STAGE_NAME_MAX = 50;
+export const MAX_STAGES = 20;
+
+/** Public applicants are promised a reply within this many business days. */
+export const REPLY_WITHIN_BUSINESS_DAYS = 5;
+
+export const SIGN_IN_REDIRECT_DELAY_MS = 100;
