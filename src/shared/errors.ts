@@ -18,6 +18,10 @@ export const errorCatalog = {
     message: 'This request came from another site and was refused.',
   },
   not_found: { status: 404, message: 'Not found.' },
+  insufficient_credits: {
+    status: 402,
+    message: 'Not enough credits. Buy more credits to continue.',
+  },
   job_not_found: { status: 404, message: "Job not found or you don't have access to it." },
   public_job_not_found: {
     status: 404,

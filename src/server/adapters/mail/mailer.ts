@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** How a message leaves the building; the outbox row is written first either way. */
+export interface MailTransport {
+  readonly name: string;
+  deliver(message: MailMessage & { from: string }): Promise<void>;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/**
+ * Every message is recorded in the database outbox before delivery, so nothing is
+ * lost offline. Without SMTP the outbox is the destination (and the log shows it);
+ * with SMTP, delivery runs after the request and its outcome is recorded.
+ */
+export class Mailer {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly from: string,
+    private readonly logger: Logger,
+    private readonly transport?: MailTransport,
+  ) {}
+
+  get transportName(): string {
+    return this.transport?.name ?? 'outbox';
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ ...message, html: message.html ?? null, transport: this.transportName })
+      .returning({ id: mailOutbox.id });
+    if (!row) throw new Error('Outbox insert returned no row');
+    if (!this.transport) {
+      this.logger.info({ to: message.to, subject: message.subject, outboxId: row.id }, 'Mail kept in the outbox (no SMTP_URL)');
+      this.logger.info({ text: message.text }, 'Outbox message text');
+      return;
+    }
+    const delivery = this.deliver(row.id, message).finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  private async deliver(id: string, message: MailMessage): Promise<void> {
+    try {
+      await this.transport!.deliver({ ...message, from: this.from });
+      await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+    } catch (error) {
+      this.logger.error({ err: error, outboxId: id }, 'Mail delivery failed');
+      await this.db
+        .update(mailOutbox)
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where(eq(mailOutbox.id, id));
+    }
+  }
+
+  /** Waits for deliveries in flight: used at shutdown and by tests. */
+  async flush(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
+}

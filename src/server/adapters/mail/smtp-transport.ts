@@ -1,0 +1,25 @@
+import nodemailer from 'nodemailer';
+import type { MailMessage, MailTransport } from './mailer';
+
+/** SMTP from a URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
+export function createSmtpTransport(smtpUrl: string): MailTransport {
+  const url = new URL(smtpUrl);
+  const secure = url.protocol === 'smtps:';
+  const transporter = nodemailer.createTransport({
+    host: url.hostname,
+    port: url.port ? Number(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username
+      ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+      : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    name: 'smtp',
+    async deliver(message: MailMessage & { from: string }) {
+      await transporter.sendMail(message);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Mailer, type MailTransport } from './adapters/mail/mailer';
+import { createSmtpTransport } from './adapters/mail/smtp-transport';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/client';
+import { AppError } from './http/app-error';
+import { registerErrorHandling } from './http/errors';
+import { RateLimiter } from './http/rate-limit';
+import { registerSecurity } from './http/security';
+import { registerSessionGuard } from './http/session';
+import { registerWebApp } from './http/web-app';
+import { authRoutes } from './modules/auth/auth.routes';
+import { creditsRoutes } from './modules/credits/credits.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** Overrides the transport chosen from SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+}
+
+export interface App {
+  server: FastifyInstance;
+  ctx: AppContext;
+}
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+/** A Fastify instance with every route and plugin, not listening: main.ts and tests drive it. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, db } = deps;
+  const server = Fastify({
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+    bodyLimit: ONE_MEGABYTE,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+  });
+
+  const transport = deps.mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined);
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer: new Mailer(db, config.MAIL_FROM, server.log, transport),
+    rateLimiter: new RateLimiter(db),
+  };
+
+  // An empty body is no body (a POST with no payload); anything else must be valid JSON.
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError('invalid_json'), undefined);
+    }
+  });
+
+  registerErrorHandling(server);
+  await server.register(cookie);
+  await registerSecurity(server, config);
+  registerSessionGuard(server, ctx);
+
+  server.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
+
+  authRoutes(server, ctx);
+  jobsRoutes(server, ctx);
+  publicJobsRoutes(server, ctx);
+  creditsRoutes(server, ctx);
+  dashboardRoutes(server, ctx);
+
+  await registerWebApp(server, config.WEB_DIST_DIR);
+  server.addHook('onClose', async () => ctx.mailer.flush());
+  return { server, ctx };
+}

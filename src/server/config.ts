@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const duration = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const match = /^(\d+)\s*(ms|s|m|h|d)$/.exec(value.trim());
+      if (!match) {
+        ctx.addIssue({ code: 'custom', message: `"${value}" is not a duration like 30m, 12h or 7d` });
+        return z.NEVER;
+      }
+      const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'ms'];
+      return Number(match[1]) * unit;
+    });
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const urlWithProtocols = (protocols: string[]) =>
+  z
+    .string()
+    .url()
+    .refine((value) => protocols.includes(new URL(value).protocol), {
+      message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+/** The whole configuration, read from the environment once at boot. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  /** Where the site is reached, e.g. https://shortlist.example; used in emails and the Origin check. */
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_IDLE_TTL: duration('12h'),
+  SESSION_ABSOLUTE_TTL: duration('7d'),
+  PASSWORD_RESET_TTL: duration('1h'),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z.string().default('Shortlist <no-reply@shortlist.local>'),
+  /** Per IP, per 15 minutes. */
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  /** Per email address, per 15 minutes. */
+  RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(10),
+  /** Sign-ups and reset requests per IP, per hour. */
+  RATE_LIMIT_AUTH_PER_IP: positiveInt(20),
+  /** Public applications per IP, per hour. */
+  RATE_LIMIT_APPLY_PER_IP: positiveInt(30),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default('dist/web'),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= npm start`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = issue.path.join('.');
+      return `  ${key}=${JSON.stringify(env[key] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.SESSION_IDLE_TTL > config.SESSION_ABSOLUTE_TTL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_IDLE_TTL must not be longer than SESSION_ABSOLUTE_TTL',
+    );
+  }
+  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
+}

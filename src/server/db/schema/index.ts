@@ -1,0 +1,5 @@
+export * from './orgs';
+export * from './credits';
+export * from './jobs';
+export * from './applications';
+export * from './activity';

@@ -1,0 +1,32 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../shared/errors';
+import { AppError } from './app-error';
+
+/** One place turns every failure into `{ error, message, details }` (DESIGN.md 4). */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let appError: AppError;
+    if (error instanceof AppError) {
+      appError = error;
+    } else if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      appError = new AppError('payload_too_large');
+    } else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      appError = new AppError('unsupported_media_type');
+    } else if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
+      appError = new AppError('invalid_json');
+    } else if (error.statusCode && error.statusCode < 500 && error.statusCode >= 400) {
+      appError = new AppError('validation_failed', undefined, error.message);
+    } else {
+      request.log.error({ err: error }, 'Unexpected error');
+      const body: ErrorBody = {
+        error: 'internal',
+        message: new AppError('internal').message,
+        details: { requestId: String(request.id) },
+      };
+      return reply.status(500).send(body);
+    }
+    const retryAfter = appError.details?.retryAfterSeconds;
+    if (retryAfter) reply.header('retry-after', String(retryAfter));
+    return reply.status(appError.status).send(appError.toBody());
+  });
+}

@@ -1,0 +1,46 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { deleteExpiredSessions } from './modules/auth/auth.repository';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const { server, ctx } = await buildApp({ config, db: database.db });
+
+  const housekeeping = setInterval(() => {
+    Promise.all([ctx.rateLimiter.prune(), deleteExpiredSessions(ctx.db, config.SESSION_IDLE_TTL)]).catch(
+      (error: unknown) => server.log.error({ err: error }, 'Housekeeping failed'),
+    );
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+
+  let isClosing = false;
+  const close = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    server.log.info({ signal }, 'Shutting down');
+    clearInterval(housekeeping);
+    await server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void close('SIGINT'));
+  process.on('SIGTERM', () => void close('SIGTERM'));
+
+  const address = await server.listen({ port: config.PORT, host: config.HOST });
+  const port = new URL(address).port;
+  const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  process.stdout.write(`\nShortlist is running on ${where}.\nOpen http://localhost:${port}\n\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Shortlist could not start:', error);
+  }
+  process.exit(1);
+});

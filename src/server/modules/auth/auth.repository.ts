@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { organizations, passwordResetTokens, sessions, users } from '../../db/schema';
+import type { Role } from '../../../shared/auth';
+
+export async function insertUser(
+  db: DbOrTx,
+  values: { orgId: string | null; name: string; email: string; passwordHash: string; role: Role },
+) {
+  const [user] = await db.insert(users).values(values).returning();
+  return user!;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserWithOrg(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ user: users, organization: organizations })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+export async function touchLastLogin(db: DbOrTx, userId: string) {
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+) {
+  const [session] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return session!;
+}
+
+/** A session that has passed neither its absolute expiry nor its idle limit. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: number) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      userId: users.id,
+      orgId: users.orgId,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTtlMs / 1000})`),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string) {
+  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+}
+
+export async function deleteSession(db: DbOrTx, tokenHash: string) {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: DbOrTx, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: DbOrTx, idleTtlMs: number) {
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.expiresAt} <= now() or ${sessions.lastSeenAt} <= now() - make_interval(secs => ${idleTtlMs / 1000})`,
+    );
+}
+
+export async function insertPasswordResetToken(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date },
+) {
+  await db.insert(passwordResetTokens).values(values);
+}
+
+/** Marks a live token used and returns its user: one statement, so a token works once. */
+export async function consumePasswordResetToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/auth';
+import type { AppContext } from '../../context';
+import { requireActor } from '../../http/actor';
+import { parseInput } from '../../http/app-error';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
+import * as auth from './auth.service';
+
+const PUBLIC = { config: { public: true } } as const;
+
+function clientOf(request: FastifyRequest): auth.ClientInfo {
+  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
+}
+
+export function siteOrigin(ctx: AppContext, request: FastifyRequest): string {
+  return ctx.config.PUBLIC_URL
+    ? new URL(ctx.config.PUBLIC_URL).origin
+    : `${request.protocol}://${request.host}`;
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/api/v1/auth/signup', PUBLIC, async (request, reply) => {
+    const input = parseInput(signUpSchema, request.body);
+    const { session, ...response } = await auth.signUp(ctx, input, clientOf(request));
+    setSessionCookie(ctx, request, reply, session);
+    return reply.status(201).send(response);
+  });
+
+  app.post('/api/v1/auth/login', PUBLIC, async (request, reply) => {
+    const input = parseInput(signInSchema, request.body);
+    const { session, ...response } = await auth.logIn(
+      ctx,
+      input,
+      clientOf(request),
+      readSessionToken(request),
+    );
+    setSessionCookie(ctx, request, reply, session);
+    return response;
+  });
+
+  app.post('/api/v1/auth/logout', PUBLIC, async (request, reply) => {
+    await auth.logOut(ctx, readSessionToken(request));
+    clearSessionCookie(ctx, request, reply);
+    return reply.status(204).send();
+  });
+
+  app.get('/api/v1/auth/me', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return auth.getMe(ctx, requireActor(request));
+  });
+
+  app.post('/api/v1/auth/request-password-reset', PUBLIC, async (request) => {
+    const { email } = parseInput(requestPasswordResetSchema, request.body);
+    return auth.requestPasswordReset(ctx, email, clientOf(request), siteOrigin(ctx, request));
+  });
+
+  app.post('/api/v1/auth/reset-password', PUBLIC, async (request) => {
+    return auth.resetPassword(ctx, parseInput(resetPasswordSchema, request.body));
+  });
+}

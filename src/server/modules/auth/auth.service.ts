@@ -1,0 +1,204 @@
+import {
+  RESET_REQUEST_REPLY,
+  type AuthResponse,
+  type MessageResponse,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+} from '../../../shared/auth';
+import { TRIAL_CREDITS } from '../../../shared/rules';
+import type { AppContext } from '../../context';
+import type { Actor } from '../../http/actor';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import { recordLedgerEntry } from '../credits/credits.service';
+import { createOrganization, isOrgSlugConflict } from '../orgs/orgs.service';
+import {
+  consumePasswordResetToken,
+  deleteSession,
+  deleteUserSessions,
+  findLiveSession,
+  findUserByEmail,
+  findUserWithOrg,
+  insertPasswordResetToken,
+  insertSession,
+  insertUser,
+  touchLastLogin,
+  touchSession,
+  updatePasswordHash,
+} from './auth.repository';
+import { toUserView } from './auth.views';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { createToken, hashToken } from './tokens';
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+const ONE_HOUR = 60 * 60_000;
+/** Writing last_seen_at on every request would turn each read into a write. */
+const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export interface IssuedSession {
+  token: string;
+  /** The absolute expiry; the idle expiry is enforced on the server. */
+  expiresAt: Date;
+}
+
+async function issueSession(ctx: AppContext, userId: string, client: ClientInfo): Promise<IssuedSession> {
+  const token = createToken();
+  const expiresAt = new Date(Date.now() + ctx.config.SESSION_ABSOLUTE_TTL);
+  await insertSession(ctx.db, {
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+    ip: client.ip,
+  });
+  return { token, expiresAt };
+}
+
+async function userResponse(ctx: AppContext, userId: string): Promise<AuthResponse> {
+  const row = await findUserWithOrg(ctx.db, userId);
+  if (!row) throw new AppError('unauthenticated');
+  return { user: toUserView(row.user, row.organization) };
+}
+
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpInput,
+  client: ClientInfo,
+): Promise<AuthResponse & { session: IssuedSession }> {
+  await ctx.rateLimiter.enforce(
+    { name: 'signup:ip', limit: ctx.config.RATE_LIMIT_AUTH_PER_IP, windowMs: ONE_HOUR },
+    client.ip,
+  );
+  const passwordHash = await hashPassword(input.password);
+  let userId: string | undefined;
+  for (let attempt = 0; !userId; attempt++) {
+    try {
+      userId = await ctx.db.transaction(async (tx) => {
+        const org = await createOrganization(tx, input.orgName);
+        const user = await insertUser(tx, {
+          orgId: org.id,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          role: 'ADMIN',
+        });
+        await recordLedgerEntry(tx, {
+          orgId: org.id,
+          delta: TRIAL_CREDITS,
+          reason: 'trial',
+          actorId: user.id,
+          idempotencyKey: 'trial',
+        });
+        return user.id;
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_taken');
+      // Another sign-up took the same organization slug a moment ago: pick the next one.
+      if (isOrgSlugConflict(error) && attempt < 5) continue;
+      throw error;
+    }
+  }
+  const session = await issueSession(ctx, userId, client);
+  return { ...(await userResponse(ctx, userId)), session };
+}
+
+export async function logIn(
+  ctx: AppContext,
+  input: SignInInput,
+  client: ClientInfo,
+  previousToken: string | undefined,
+): Promise<AuthResponse & { session: IssuedSession }> {
+  // Both limits are counted before any hashing: an attacker cannot make us burn CPU past them.
+  await ctx.rateLimiter.enforce(
+    { name: 'login:ip', limit: ctx.config.RATE_LIMIT_LOGIN_PER_IP, windowMs: FIFTEEN_MINUTES },
+    client.ip,
+    'login_rate_limited',
+  );
+  await ctx.rateLimiter.enforce(
+    { name: 'login:email', limit: ctx.config.RATE_LIMIT_LOGIN_PER_EMAIL, windowMs: FIFTEEN_MINUTES },
+    input.email,
+    'login_rate_limited',
+  );
+  const user = await findUserByEmail(ctx.db, input.email);
+  const isValid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !isValid) throw new AppError('invalid_credentials');
+
+  // Rotation: whatever session the browser held before is gone once it signs in.
+  if (previousToken) await deleteSession(ctx.db, hashToken(previousToken));
+  const session = await issueSession(ctx, user.id, client);
+  await touchLastLogin(ctx.db, user.id);
+  return { ...(await userResponse(ctx, user.id)), session };
+}
+
+export async function logOut(ctx: AppContext, token: string | undefined): Promise<void> {
+  if (token) await deleteSession(ctx.db, hashToken(token));
+}
+
+export async function findActorBySessionToken(ctx: AppContext, token: string): Promise<Actor | null> {
+  const row = await findLiveSession(ctx.db, hashToken(token), ctx.config.SESSION_IDLE_TTL);
+  if (!row) return null;
+  if (Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
+    await touchSession(ctx.db, row.sessionId);
+  }
+  return { userId: row.userId, orgId: row.orgId, role: row.role, sessionId: row.sessionId };
+}
+
+export function getMe(ctx: AppContext, actor: Actor): Promise<AuthResponse> {
+  return userResponse(ctx, actor.userId);
+}
+
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  client: ClientInfo,
+  siteOrigin: string,
+): Promise<MessageResponse> {
+  await ctx.rateLimiter.enforce(
+    { name: 'reset:ip', limit: ctx.config.RATE_LIMIT_AUTH_PER_IP, windowMs: ONE_HOUR },
+    client.ip,
+  );
+  await ctx.rateLimiter.enforce({ name: 'reset:email', limit: 5, windowMs: ONE_HOUR }, email);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const token = createToken();
+    await insertPasswordResetToken(ctx.db, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + ctx.config.PASSWORD_RESET_TTL),
+    });
+    const link = `${siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Reset your Shortlist password',
+      text: [
+        `Hello ${user.name},`,
+        '',
+        'Someone asked to reset the password of your Shortlist account.',
+        `Choose a new password here within the next hour: ${link}`,
+        '',
+        'If it was not you, ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+  // The same answer either way: the reply never tells whether an account exists.
+  return { success: true, message: RESET_REQUEST_REPLY };
+}
+
+export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<MessageResponse> {
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const token = await consumePasswordResetToken(tx, hashToken(input.token));
+    if (!token) throw new AppError('invalid_reset_token');
+    await updatePasswordHash(tx, token.userId, passwordHash);
+    // Whoever knew the old password is signed out everywhere.
+    await deleteUserSessions(tx, token.userId);
+  });
+  return { success: true, message: 'Password reset successful' };
+}

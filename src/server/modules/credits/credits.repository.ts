@@ -1,0 +1,50 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { creditLedger, organizations } from '../../db/schema';
+import type { LedgerReason } from '../../../shared/credits';
+
+export interface LedgerEntryInput {
+  orgId: string;
+  delta: number;
+  reason: LedgerReason;
+  actorId?: string | null;
+  referenceType?: string | null;
+  referenceId?: string | null;
+  idempotencyKey?: string | null;
+  note?: string | null;
+}
+
+/**
+ * Moves the balance by `delta` only if it stays non-negative (DESIGN.md 5: the
+ * conditional update), and returns the new balance, or null when it would not.
+ */
+export async function adjustBalance(tx: DbOrTx, orgId: string, delta: number): Promise<number | null> {
+  const [row] = await tx
+    .update(organizations)
+    .set({ creditBalance: sql`${organizations.creditBalance} + ${delta}` })
+    .where(sql`${organizations.id} = ${orgId} and ${organizations.creditBalance} + ${delta} >= 0`)
+    .returning({ balance: organizations.creditBalance });
+  return row ? row.balance : null;
+}
+
+export async function insertLedgerEntry(tx: DbOrTx, entry: LedgerEntryInput & { balanceAfter: number }) {
+  const [row] = await tx.insert(creditLedger).values(entry).returning();
+  return row!;
+}
+
+export async function findBalance(db: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.balance ?? 0;
+}
+
+export async function listLedger(db: DbOrTx, orgId: string, limit: number) {
+  return db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.orgId, orgId))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(limit);
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+
+export interface DashboardCounts extends Record<string, unknown> {
+  total_jobs: number;
+  active_jobs: number;
+  applications_this_month: number;
+  advanced_this_month: number;
+  applications_last_month: number;
+  advanced_last_month: number;
+  interviews_this_week: number;
+}
+
+/**
+ * All dashboard figures in one round trip. Months and weeks are calendar ones
+ * in UTC, which is Ghana's time all year. "Advanced" means the application has
+ * left its job's first stage.
+ */
+export async function countDashboard(db: DbOrTx, orgId: string): Promise<DashboardCounts> {
+  const [row] = await queryRows<DashboardCounts>(
+    db,
+    sql`
+      with bounds as (
+        select date_trunc('month', now()) as this_month,
+               date_trunc('month', now()) - interval '1 month' as last_month,
+               date_trunc('week', now()) as this_week
+      ),
+      apps as (
+        select a.created_at, a.stage <> (j.stages->>0) as advanced
+        from applications a join jobs j on j.id = a.job_id and j.org_id = a.org_id
+        where a.org_id = ${orgId} and a.created_at >= (select last_month from bounds)
+      )
+      select
+        (select count(*)::int from jobs where org_id = ${orgId}) as total_jobs,
+        (select count(*)::int from jobs where org_id = ${orgId} and status = 'PUBLISHED') as active_jobs,
+        (select count(*)::int from apps where created_at >= (select this_month from bounds)) as applications_this_month,
+        (select count(*)::int from apps where created_at >= (select this_month from bounds) and advanced) as advanced_this_month,
+        (select count(*)::int from apps where created_at < (select this_month from bounds)) as applications_last_month,
+        (select count(*)::int from apps where created_at < (select this_month from bounds) and advanced) as advanced_last_month,
+        (select count(*)::int from interviews where org_id = ${orgId}
+           and scheduled_start >= (select this_week from bounds)
+           and scheduled_start < (select this_week from bounds) + interval '7 days') as interviews_this_week
+    `,
+  );
+  return row!;
+}

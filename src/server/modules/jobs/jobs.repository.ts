@@ -1,0 +1,126 @@
+import { and, count, desc, eq, ilike, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications, candidates, jobs } from '../../db/schema';
+import type { JobStatus } from '../../../shared/jobs';
+
+export type JobRow = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+
+const applicationCount = sql<number>`(
+  select count(*)::int from ${applications}
+  where ${applications.orgId} = ${jobs.orgId} and ${applications.jobId} = ${jobs.id}
+)`;
+
+export async function listJobs(db: DbOrTx, orgId: string, filter: { q?: string; status?: JobStatus }) {
+  const conditions: SQL[] = [eq(jobs.orgId, orgId)];
+  if (filter.status) conditions.push(eq(jobs.status, filter.status));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(ilike(jobs.title, pattern), ilike(jobs.department, pattern), ilike(jobs.location, pattern))!,
+    );
+  }
+  return db
+    .select({ job: jobs, applicationCount })
+    .from(jobs)
+    .where(and(...conditions))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id));
+}
+
+export async function findJob(db: DbOrTx, orgId: string, jobId: string) {
+  const [row] = await db
+    .select({ job: jobs, applicationCount })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
+  return row;
+}
+
+export async function findTakenJobSlugs(db: DbOrTx, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: jobs.publicSlug })
+    .from(jobs)
+    .where(or(eq(jobs.publicSlug, base), like(jobs.publicSlug, `${base}-%`)));
+  return rows.map((row) => row.slug);
+}
+
+export async function insertJob(db: DbOrTx, values: NewJob) {
+  const [job] = await db.insert(jobs).values(values).returning();
+  return job!;
+}
+
+export async function updateJob(db: DbOrTx, orgId: string, jobId: string, values: Partial<NewJob>) {
+  const [job] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)))
+    .returning();
+  return job;
+}
+
+/** Moves a job from one status to the next only if it is still in the expected one. */
+export async function transitionJob(
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+  from: JobStatus,
+  values: Partial<NewJob>,
+) {
+  const [job] = await db
+    .update(jobs)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId), eq(jobs.status, from)))
+    .returning();
+  return job;
+}
+
+export async function deleteJob(db: DbOrTx, orgId: string, jobId: string) {
+  const [job] = await db
+    .delete(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)))
+    .returning({ id: jobs.id, title: jobs.title });
+  return job;
+}
+
+export async function renameApplicationStage(db: DbOrTx, orgId: string, jobId: string, from: string, to: string) {
+  await db
+    .update(applications)
+    .set({ stage: to, updatedAt: sql`now()` })
+    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), eq(applications.stage, from)));
+}
+
+export async function countApplicationsOutside(db: DbOrTx, orgId: string, jobId: string, stages: string[]) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(applications)
+    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), notInArray(applications.stage, stages)));
+  return row?.n ?? 0;
+}
+
+export async function listPipelineApplications(
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+  onlyInterviewerId?: string,
+) {
+  const conditions: SQL[] = [eq(applications.orgId, orgId), eq(applications.jobId, jobId)];
+  if (onlyInterviewerId) {
+    conditions.push(eq(applications.unlockStatus, 'UNLOCKED'));
+    conditions.push(
+      sql`exists (select 1 from interviews i where i.org_id = ${orgId} and i.application_id = ${applications.id} and ${onlyInterviewerId} = any(i.interviewer_ids))`,
+    );
+  }
+  return db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      stage: applications.stage,
+      unlockStatus: applications.unlockStatus,
+      createdAt: applications.createdAt,
+      candidateId: applications.candidateId,
+      candidateSource: candidates.source,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(...conditions))
+    .orderBy(applications.createdAt, applications.id);
+}

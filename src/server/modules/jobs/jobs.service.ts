@@ -1,0 +1,181 @@
+import type { CreateJob, JobStatus, UpdateJob } from '../../../shared/jobs';
+import type { AppContext } from '../../context';
+import type { MemberActor } from '../../http/actor';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import { nextFreeSlug, slugify } from '../../slug';
+import { recordActivity } from '../activity/activity.service';
+import * as repo from './jobs.repository';
+import { toJobView, toPipelineView } from './jobs.views';
+
+/** Paths under /jobs/ that the web app owns: never a public job slug. */
+const RESERVED_SLUGS = ['new'];
+
+export async function listJobs(ctx: AppContext, actor: MemberActor, filter: { q?: string; status?: JobStatus }) {
+  const rows = await repo.listJobs(ctx.db, actor.orgId, filter);
+  return rows.map((row) => toJobView(row.job, row.applicationCount));
+}
+
+async function getJobRow(ctx: AppContext, actor: MemberActor, jobId: string) {
+  const row = await repo.findJob(ctx.db, actor.orgId, jobId);
+  if (!row) throw new AppError('job_not_found');
+  return row;
+}
+
+export async function getJob(ctx: AppContext, actor: MemberActor, jobId: string) {
+  const row = await getJobRow(ctx, actor, jobId);
+  return toJobView(row.job, row.applicationCount);
+}
+
+function jobValues(input: Omit<UpdateJob, 'pipeline'>) {
+  return {
+    title: input.title,
+    department: input.department,
+    location: input.location,
+    employmentType: input.employmentType,
+    compensationRange: input.compensationRange,
+    descriptionMd: input.descriptionMd,
+    seniority: input.seniority,
+    workMode: input.workMode,
+    responsibilities: input.responsibilities,
+    requirements: input.requirements,
+    skills: input.skills,
+    salaryMinGhs: input.salaryMinGhs,
+    salaryMaxGhs: input.salaryMaxGhs,
+  };
+}
+
+/** Drops keys the request did not send, so a PATCH leaves them as they are. */
+function definedOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+export async function createJob(ctx: AppContext, actor: MemberActor, input: CreateJob) {
+  const isPublished = input.status === 'PUBLISHED';
+  const base = slugify(input.title) || 'job';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const job = await ctx.db.transaction(async (tx) => {
+        const slug = nextFreeSlug(base, await repo.findTakenJobSlugs(tx, base), RESERVED_SLUGS);
+        const created = await repo.insertJob(tx, {
+          ...definedOnly(jobValues(input)),
+          title: input.title,
+          orgId: actor.orgId,
+          stages: input.pipeline.stages,
+          status: input.status,
+          publicSlug: slug,
+          createdById: actor.userId,
+          ...(isPublished ? { publishedAt: new Date(), syncStatus: 'PENDING' as const } : {}),
+        });
+        await recordActivity(tx, {
+          orgId: actor.orgId,
+          actorId: actor.userId,
+          type: isPublished ? 'job_published' : 'job_created',
+          subject: created.title,
+          data: { jobId: created.id },
+        });
+        return created;
+      });
+      return toJobView(job, 0);
+    } catch (error) {
+      // Two jobs with the same title created at the same moment: take the next slug.
+      if (isUniqueViolation(error, 'jobs_public_slug_key') && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+export async function updateJob(ctx: AppContext, actor: MemberActor, jobId: string, input: UpdateJob) {
+  const job = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findJob(tx, actor.orgId, jobId);
+    if (!current) throw new AppError('job_not_found');
+    const values: Partial<repo.NewJob> = definedOnly(jobValues(input));
+    if (input.pipeline) {
+      const { stages, renamedStages = {} } = input.pipeline;
+      for (const [from, to] of Object.entries(renamedStages)) {
+        if (from !== to && current.job.stages.includes(from) && stages.includes(to)) {
+          await repo.renameApplicationStage(tx, actor.orgId, jobId, from, to);
+        }
+      }
+      if ((await repo.countApplicationsOutside(tx, actor.orgId, jobId, stages)) > 0) {
+        throw new AppError('stage_in_use');
+      }
+      values.stages = stages;
+    }
+    return repo.updateJob(tx, actor.orgId, jobId, values);
+  });
+  if (!job) throw new AppError('job_not_found');
+  return getJob(ctx, actor, job.id);
+}
+
+async function transition(
+  ctx: AppContext,
+  actor: MemberActor,
+  jobId: string,
+  from: JobStatus,
+  values: Partial<repo.NewJob>,
+  wrongStatus: 'job_not_draft' | 'job_not_published',
+  activity: 'job_published' | 'job_closed',
+) {
+  const job = await ctx.db.transaction(async (tx) => {
+    const moved = await repo.transitionJob(tx, actor.orgId, jobId, from, values);
+    if (!moved) {
+      const exists = await repo.findJob(tx, actor.orgId, jobId);
+      throw new AppError(exists ? wrongStatus : 'job_not_found');
+    }
+    await recordActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.userId,
+      type: activity,
+      subject: moved.title,
+      data: { jobId },
+    });
+    return moved;
+  });
+  return getJob(ctx, actor, job.id);
+}
+
+export function publishJob(ctx: AppContext, actor: MemberActor, jobId: string) {
+  return transition(
+    ctx,
+    actor,
+    jobId,
+    'DRAFT',
+    // PENDING until the careers-board sync confirms it (a later issue): never shown as synced.
+    { status: 'PUBLISHED', publishedAt: new Date(), syncStatus: 'PENDING' },
+    'job_not_draft',
+    'job_published',
+  );
+}
+
+export function closeJob(ctx: AppContext, actor: MemberActor, jobId: string) {
+  return transition(
+    ctx,
+    actor,
+    jobId,
+    'PUBLISHED',
+    { status: 'CLOSED', closedAt: new Date() },
+    'job_not_published',
+    'job_closed',
+  );
+}
+
+export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const deleted = await repo.deleteJob(tx, actor.orgId, jobId);
+    if (!deleted) throw new AppError('job_not_found');
+    await recordActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.userId,
+      type: 'job_deleted',
+      subject: deleted.title,
+    });
+  });
+}
+
+export async function getPipeline(ctx: AppContext, actor: MemberActor, jobId: string) {
+  const { job } = await getJobRow(ctx, actor, jobId);
+  // READING.md 5: an interviewer sees only unlocked candidates of interviews they are on.
+  const onlyInterviewer = actor.role === 'INTERVIEWER' ? actor.userId : undefined;
+  const rows = await repo.listPipelineApplications(ctx.db, actor.orgId, jobId, onlyInterviewer);
+  return toPipelineView(job.stages, rows);
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { applySchema } from '../../../shared/public';
+import type { AppContext } from '../../context';
+import { AppError, parseId, parseInput } from '../../http/app-error';
+import * as publicJobs from './public-jobs.service';
+
+const SLUG = /^[a-z0-9-]{1,80}$/;
+
+export function publicJobsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { slug: string } }>(
+    '/api/v1/public/jobs/:slug',
+    { config: { public: true } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      if (!SLUG.test(slug)) throw new AppError('public_job_not_found');
+      const job = await publicJobs.getPublicJob(ctx, slug);
+      // Shared caches may keep it briefly; a closed job disappears within a minute.
+      reply.header('cache-control', 'public, max-age=60');
+      return job;
+    },
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/v1/public/jobs/:id/apply',
+    // The careers board and embedded forms post here from other sites; no cookie is used.
+    { config: { public: true, allowCrossSite: true } },
+    async (request, reply) => {
+      const jobId = parseId(request.params.id, 'public_job_not_found');
+      const input = parseInput(applySchema, request.body);
+      const { created, response } = await publicJobs.applyToJob(ctx, jobId, input, request.ip);
+      return reply.status(created ? 201 : 200).send(response);
+    },
+  );
+}

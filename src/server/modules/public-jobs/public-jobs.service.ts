@@ -1,0 +1,63 @@
+import type { ApplyResponse, PublicJobView } from '../../../shared/public';
+import type { applySchema } from '../../../shared/public';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/app-error';
+import { recordActivity } from '../activity/activity.service';
+import * as repo from './public-jobs.repository';
+import { toPublicJobView } from './public-jobs.views';
+
+const ONE_HOUR = 60 * 60_000;
+
+export async function getPublicJob(ctx: AppContext, slug: string): Promise<PublicJobView> {
+  const row = await repo.findPublishedJobBySlug(ctx.db, slug);
+  if (!row) throw new AppError('public_job_not_found');
+  return toPublicJobView(row.job, row.orgName);
+}
+
+/**
+ * A public application: the candidate (deduplicated by email in the job's
+ * organization) and a LOCKED application in the job's first stage. Applying
+ * twice to the same job changes nothing and answers the same.
+ */
+export async function applyToJob(
+  ctx: AppContext,
+  jobId: string,
+  input: z.output<typeof applySchema>,
+  ip: string,
+): Promise<{ created: boolean; response: ApplyResponse }> {
+  await ctx.rateLimiter.enforce(
+    { name: 'apply:ip', limit: ctx.config.RATE_LIMIT_APPLY_PER_IP, windowMs: ONE_HOUR },
+    ip,
+  );
+  const created = await ctx.db.transaction(async (tx) => {
+    const job = await repo.findJobForApplication(tx, jobId);
+    if (!job) throw new AppError('public_job_not_found');
+    if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
+    if (job.status === 'CLOSED') throw new AppError('job_closed');
+    const candidate = await repo.upsertCandidate(tx, {
+      orgId: job.orgId,
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+    });
+    const application = await repo.insertApplicationOnce(tx, {
+      orgId: job.orgId,
+      jobId: job.id,
+      candidateId: candidate.id,
+      stage: job.stages[0]!,
+      coverNote: input.coverNote,
+    });
+    if (application) {
+      await recordActivity(tx, {
+        orgId: job.orgId,
+        actorId: null,
+        type: 'application_received',
+        subject: job.title,
+        data: { jobId: job.id, applicationId: application.id },
+      });
+    }
+    return application !== undefined;
+  });
+  return { created, response: { success: true, message: 'Application submitted!' } };
+}
