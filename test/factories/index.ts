@@ -1,0 +1,113 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { Role, UserView } from '../../src/shared/auth';
+import type { CreateJobInput, JobView } from '../../src/shared/jobs';
+import type { ApplyInput } from '../../src/shared/public';
+import { users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/modules/auth/passwords';
+import type { TestApp } from '../setup/test-app';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+let counter = 0;
+export const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
+
+/** A browser-like client: keeps the session cookie between requests. */
+export class Client {
+  cookie: string | undefined;
+
+  constructor(private readonly app: TestApp) {}
+
+  async request(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<LightMyRequestResponse> {
+    const response = await this.app.server.inject({
+      method,
+      url,
+      headers: {
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    const setCookie = response.cookies.find((c) => c.name === 'shortlist_session');
+    if (setCookie) this.cookie = setCookie.value ? `shortlist_session=${setCookie.value}` : undefined;
+    return response;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, body, headers);
+  patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
+  delete = (url: string) => this.request('DELETE', url);
+}
+
+export interface Employer {
+  client: Client;
+  user: UserView;
+  orgId: string;
+  email: string;
+  password: string;
+}
+
+export async function createEmployer(
+  app: TestApp,
+  overrides: Partial<{ orgName: string; name: string; email: string; password: string }> = {},
+): Promise<Employer> {
+  const input = {
+    orgName: overrides.orgName ?? unique('Org'),
+    name: overrides.name ?? 'Ama Mensah',
+    email: overrides.email ?? `${unique('admin')}@example.test`,
+    password: overrides.password ?? 'correct horse battery',
+  };
+  const client = new Client(app);
+  const response = await client.post('/api/v1/auth/signup', input);
+  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
+  const { user } = response.json() as { user: UserView };
+  return { client, user, orgId: user.orgId!, email: input.email, password: input.password };
+}
+
+/** Another member of an organization with the given role, signed in. */
+export async function createMember(app: TestApp, orgId: string, role: Role): Promise<Employer> {
+  const email = `${unique(role.toLowerCase())}@example.test`;
+  const password = 'member password 1';
+  await app.database.db
+    .insert(users)
+    .values({ orgId, name: `${role} Member`, email, role, passwordHash: await hashPassword(password) });
+  const client = new Client(app);
+  const response = await client.post('/api/v1/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const { user } = response.json() as { user: UserView };
+  return { client, user, orgId, email, password };
+}
+
+export async function createJob(client: Client, overrides: Partial<CreateJobInput> = {}): Promise<JobView> {
+  const response = await client.post('/api/v1/jobs', {
+    title: 'Backend Engineer',
+    department: 'Engineering',
+    location: 'Accra',
+    ...overrides,
+  });
+  if (response.statusCode !== 201) throw new Error(`create job failed: ${response.body}`);
+  return response.json() as JobView;
+}
+
+export function createPublishedJob(client: Client, overrides: Partial<CreateJobInput> = {}) {
+  return createJob(client, { ...overrides, status: 'PUBLISHED' });
+}
+
+export async function applyTo(
+  app: TestApp,
+  jobId: string,
+  overrides: Partial<ApplyInput> = {},
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return new Client(app).post(
+    `/api/v1/public/jobs/${jobId}/apply`,
+    { fullName: 'Kofi Boateng', email: `${unique('kofi')}@example.test`, ...overrides },
+    headers,
+  );
+}

@@ -1,0 +1,65 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp, type App, type AppDeps } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { databaseUrl, dropDatabase, uniqueDatabaseName, withAdminClient } from './postgres';
+
+export interface TestDatabase extends Database {
+  name: string;
+  url: string;
+  /** Closes the pool and drops the database. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const name = uniqueDatabaseName('shortlist_test');
+  const template = inject('templateDatabase');
+  await withAdminClient((client) => client.query(`create database "${name}" template "${template}"`));
+  const url = databaseUrl(name);
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 });
+  return {
+    ...database,
+    name,
+    url,
+    async destroy() {
+      await database.close();
+      await dropDatabase(name);
+    },
+  };
+}
+
+export interface TestApp extends App {
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The whole app on its own database, with configuration overrides. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'mailTransport'>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+    WEB_DIST_DIR: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, db: database.db, ...deps });
+  await app.server.ready();
+  return {
+    ...app,
+    database,
+    async close() {
+      await app.server.close();
+      await database.destroy();
+    },
+  };
+}
+
+export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
