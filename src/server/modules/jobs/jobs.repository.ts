@@ -6,10 +6,12 @@ import type { JobStatus } from '../../../shared/jobs';
 export type JobRow = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 
+// Written with explicit qualifiers: Drizzle drops table names from single-table selects,
+// which would turn the correlation into "org_id = org_id".
 const applicationCount = sql<number>`(
-  select count(*)::int from ${applications}
-  where ${applications.orgId} = ${jobs.orgId} and ${applications.jobId} = ${jobs.id}
-)`;
+  select count(*)::int from applications a
+  where a.org_id = "jobs"."org_id" and a.job_id = "jobs"."id"
+)`.mapWith(Number);
 
 export async function listJobs(db: DbOrTx, orgId: string, filter: { q?: string; status?: JobStatus }) {
   const conditions: SQL[] = [eq(jobs.orgId, orgId)];

@@ -1,0 +1,175 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, candidates } from '../../db/schema';
+import {
+  applyTo,
+  Client,
+  createEmployer,
+  createJob,
+  createPublishedJob,
+  type Employer,
+} from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+
+let app: TestApp;
+let employer: Employer;
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_APPLY_PER_IP: '10000' });
+  employer = await createEmployer(app, { orgName: 'Volta Foods' });
+});
+afterAll(() => app.close());
+
+describe('the public job', () => {
+  it('shows a published job to anyone, without internal fields', async () => {
+    const job = await createPublishedJob(employer.client, {
+      title: 'Quality Officer',
+      employmentType: 'CONTRACT',
+      compensationRange: 'GH₵ 5,000',
+      descriptionMd: 'Line one\nLine two',
+    });
+    const response = await new Client(app).get(`/api/v1/public/jobs/${job.publicSlug}`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      id: job.id,
+      slug: job.publicSlug,
+      title: 'Quality Officer',
+      organization: { name: 'Volta Foods' },
+      employmentType: 'CONTRACT',
+      compensationRange: 'GH₵ 5,000',
+      descriptionMd: 'Line one\nLine two',
+    });
+    expect(body.postedAt).toBeTruthy();
+    expect(body).not.toHaveProperty('orgId');
+    expect(body).not.toHaveProperty('pipeline');
+    expect(body).not.toHaveProperty('applicationCount');
+  });
+
+  it('is "Job Not Found" for drafts, closed jobs and unknown slugs', async () => {
+    const draft = await createJob(employer.client, { title: 'Hidden Draft' });
+    const closed = await createPublishedJob(employer.client, { title: 'Old Role' });
+    await employer.client.post(`/api/v1/jobs/${closed.id}/close`);
+    for (const slug of [draft.publicSlug, closed.publicSlug, 'no-such-job', 'UPPER', '..%2f..']) {
+      const response = await new Client(app).get(`/api/v1/public/jobs/${slug}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        error: 'public_job_not_found',
+        message: 'Job Not Found: This job posting is no longer available or the link is incorrect.',
+      });
+    }
+  });
+});
+
+describe('applying', () => {
+  it('creates the candidate and a LOCKED application in the first stage', async () => {
+    const job = await createPublishedJob(employer.client, { pipeline: { stages: ['Received', 'Call'] } });
+    const response = await applyTo(app, job.id, {
+      fullName: 'Efua Asante',
+      email: 'Efua.Asante@Example.test',
+      phone: '+233 24 000 0000',
+      coverNote: 'I would love to join.',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ success: true, message: 'Application submitted!' });
+
+    const [candidate] = await app.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.email, 'efua.asante@example.test'));
+    expect(candidate).toMatchObject({ orgId: employer.orgId, fullName: 'Efua Asante', source: 'job_page' });
+    const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ stage: 'Received', unlockStatus: 'LOCKED', coverNote: 'I would love to join.' }),
+    ]);
+  });
+
+  it('does not create a second application when the same email applies again', async () => {
+    const job = await createPublishedJob(employer.client);
+    const first = await applyTo(app, job.id, { email: 'twice@example.test' });
+    const second = await applyTo(app, job.id, { email: 'TWICE@example.test', fullName: 'Someone Else' });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(rows).toHaveLength(1);
+    const board = (await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`)).json();
+    expect(board.Applied).toHaveLength(1);
+  });
+
+  it('keeps one candidate per email across the organization’s jobs', async () => {
+    const a = await createPublishedJob(employer.client);
+    const b = await createPublishedJob(employer.client);
+    await applyTo(app, a.id, { email: 'both@example.test' });
+    await applyTo(app, b.id, { email: 'both@example.test' });
+    const rows = await app.database.db.select().from(candidates).where(eq(candidates.email, 'both@example.test'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it.each([
+    [{ fullName: '' }, 'fullName', 'Full name is required'],
+    [{ fullName: undefined }, 'fullName', 'Full name is required'],
+    [{ email: 'nope' }, 'email', 'Please enter a valid email'],
+  ])('validates %j', async (change, field, message) => {
+    const job = await createPublishedJob(employer.client);
+    const response = await new Client(app).post(`/api/v1/public/jobs/${job.id}/apply`, {
+      fullName: 'Yaw',
+      email: 'yaw@example.test',
+      ...change,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors[field]).toContain(message);
+  });
+
+  it('refuses drafts and closed jobs with a clear message and stores nothing', async () => {
+    const draft = await createJob(employer.client);
+    const closed = await createPublishedJob(employer.client);
+    await employer.client.post(`/api/v1/jobs/${closed.id}/close`);
+    const toDraft = await applyTo(app, draft.id);
+    const toClosed = await applyTo(app, closed.id);
+    expect(toDraft.statusCode).toBe(409);
+    expect(toDraft.json().message).toBe('This job is not open for applications yet.');
+    expect(toClosed.statusCode).toBe(409);
+    expect(toClosed.json().message).toBe('This job is closed and no longer accepting applications.');
+    for (const job of [draft, closed]) {
+      const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+      expect(rows).toEqual([]);
+    }
+  });
+
+  it('answers 404 for unknown and malformed job ids', async () => {
+    expect((await applyTo(app, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await applyTo(app, 'abc')).statusCode).toBe(404);
+  });
+
+  it('accepts applications posted from other sites (the careers board)', async () => {
+    const job = await createPublishedJob(employer.client);
+    const response = await applyTo(app, job.id, {}, { origin: 'https://careers.example' });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('is rate-limited per IP', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_APPLY_PER_IP: '2' });
+    try {
+      const owner = await createEmployer(strict);
+      const job = await createPublishedJob(owner.client);
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await applyTo(strict, job.id)).statusCode);
+      expect(codes).toEqual([201, 201, 429]);
+      const other = await applyTo(strict, job.id, {}, { 'x-forwarded-for': '10.1.2.3' });
+      // Without TRUST_PROXY the forwarded header is ignored: still the same client.
+      expect(other.statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('counts the application in the employer’s pipeline and dashboard', async () => {
+    const owner = await createEmployer(app);
+    const job = await createPublishedJob(owner.client);
+    await applyTo(app, job.id);
+    const jobs = (await owner.client.get('/api/v1/jobs')).json();
+    expect(jobs[0].applicationCount).toBe(1);
+    const dashboard = (await owner.client.get('/api/v1/dashboard')).json();
+    expect(dashboard.applicationsThisMonth).toBe(1);
+  });
+});
