@@ -16,7 +16,10 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -28,14 +31,18 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    rules: restrict(
-      { group: ['**/server/**', '**/web/**', '../server', '../web'], message: 'shared is the contract: it imports nothing of ours.' },
-    ),
+    rules: restrict({
+      group: ['**/server/**', '**/web/**', '../server', '../web'],
+      message: 'shared is the contract: it imports nothing of ours.',
+    }),
   },
   {
     files: ['src/web/**'],
     rules: restrict(
-      { group: ['**/server/**', '**/server'], message: 'web never imports server: go through the API and src/shared.' },
+      {
+        group: ['**/server/**', '**/server'],
+        message: 'web never imports server: go through the API and src/shared.',
+      },
       {
         regex: '^(\\.\\./)+(?!features/)[a-z0-9-]+/(api|components|pages)/',
         message: 'A feature does not reach into another feature: use that feature’s index.ts.',

@@ -8,7 +8,10 @@ const duration = (fallback: string) =>
     .transform((value, ctx) => {
       const match = /^(\d+)\s*(ms|s|m|h|d)$/.exec(value.trim());
       if (!match) {
-        ctx.addIssue({ code: 'custom', message: `"${value}" is not a duration like 30m, 12h or 7d` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${value}" is not a duration like 30m, 12h or 7d`,
+        });
         return z.NEVER;
       }
       const unit = { ms: 1, s: 1_000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as 'ms'];

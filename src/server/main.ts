@@ -7,13 +7,17 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+  });
   const { server, ctx } = await buildApp({ config, db: database.db });
 
   const housekeeping = setInterval(() => {
-    Promise.all([ctx.rateLimiter.prune(), deleteExpiredSessions(ctx.db, config.SESSION_IDLE_TTL)]).catch(
-      (error: unknown) => server.log.error({ err: error }, 'Housekeeping failed'),
-    );
+    Promise.all([
+      ctx.rateLimiter.prune(),
+      deleteExpiredSessions(ctx.db, config.SESSION_IDLE_TTL),
+    ]).catch((error: unknown) => server.log.error({ err: error }, 'Housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
 
@@ -32,7 +36,8 @@ async function main(): Promise<void> {
 
   const address = await server.listen({ port: config.PORT, host: config.HOST });
   const port = new URL(address).port;
-  const where = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
+  const where =
+    database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   process.stdout.write(`\nShortlist is running on ${where}.\nOpen http://localhost:${port}\n\n`);
 }
 

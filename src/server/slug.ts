@@ -11,7 +11,11 @@ export function slugify(text: string, maxLength = 60): string {
 }
 
 /** The first of base, base-2, base-3 ... that is not taken and not reserved. */
-export function nextFreeSlug(base: string, taken: Iterable<string>, reserved: readonly string[] = []): string {
+export function nextFreeSlug(
+  base: string,
+  taken: Iterable<string>,
+  reserved: readonly string[] = [],
+): string {
   const used = new Set(taken);
   if (!used.has(base) && !reserved.includes(base)) return base;
   for (let n = 2; ; n++) {

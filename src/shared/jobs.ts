@@ -121,7 +121,11 @@ const salaryOrder = {
 
 export const createJobSchema = z
   .object({
-    title: requiredText('Job title is required', JOB_TITLE_MAX, 'Title must be under 100 characters'),
+    title: requiredText(
+      'Job title is required',
+      JOB_TITLE_MAX,
+      'Title must be under 100 characters',
+    ),
     ...jobFields,
     pipeline: pipelineSchema.default({ stages: [...DEFAULT_STAGES] }),
     status: z.enum(['DRAFT', 'PUBLISHED']).default('DRAFT'),

@@ -34,11 +34,13 @@ export class Client {
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
     const setCookie = response.cookies.find((c) => c.name === 'shortlist_session');
-    if (setCookie) this.cookie = setCookie.value ? `shortlist_session=${setCookie.value}` : undefined;
+    if (setCookie)
+      this.cookie = setCookie.value ? `shortlist_session=${setCookie.value}` : undefined;
     return response;
   }
 
-  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, undefined, headers);
+  get = (url: string, headers?: Record<string, string>) =>
+    this.request('GET', url, undefined, headers);
   post = (url: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('POST', url, body, headers);
   patch = (url: string, body?: unknown) => this.request('PATCH', url, body);
@@ -76,7 +78,13 @@ export async function createMember(app: TestApp, orgId: string, role: Role): Pro
   const password = 'member password 1';
   await app.database.db
     .insert(users)
-    .values({ orgId, name: `${role} Member`, email, role, passwordHash: await hashPassword(password) });
+    .values({
+      orgId,
+      name: `${role} Member`,
+      email,
+      role,
+      passwordHash: await hashPassword(password),
+    });
   const client = new Client(app);
   const response = await client.post('/api/v1/auth/login', { email, password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
@@ -84,7 +92,10 @@ export async function createMember(app: TestApp, orgId: string, role: Role): Pro
   return { client, user, orgId, email, password };
 }
 
-export async function createJob(client: Client, overrides: Partial<CreateJobInput> = {}): Promise<JobView> {
+export async function createJob(
+  client: Client,
+  overrides: Partial<CreateJobInput> = {},
+): Promise<JobView> {
   const response = await client.post('/api/v1/jobs', {
     title: 'Backend Engineer',
     department: 'Engineering',

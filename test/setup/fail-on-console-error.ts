@@ -13,6 +13,8 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore();
   if (errors.length > 0) {
-    throw new Error(`Unexpected console.error:\n${errors.map((args) => args.join(' ')).join('\n')}`);
+    throw new Error(
+      `Unexpected console.error:\n${errors.map((args) => args.join(' ')).join('\n')}`,
+    );
   }
 });

@@ -12,7 +12,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const template = uniqueDatabaseName('shortlist_tpl');
   await withAdminClient((client) => client.query(`create database "${template}"`));
-  const database = await openDatabase({ databaseUrl: databaseUrl(template), dataDir: '', poolSize: 1 });
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(template),
+    dataDir: '',
+    poolSize: 1,
+  });
   await database.close();
   project.provide('templateDatabase', template);
   return async () => {

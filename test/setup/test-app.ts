@@ -16,7 +16,9 @@ export interface TestDatabase extends Database {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const name = uniqueDatabaseName('shortlist_test');
   const template = inject('templateDatabase');
-  await withAdminClient((client) => client.query(`create database "${name}" template "${template}"`));
+  await withAdminClient((client) =>
+    client.query(`create database "${name}" template "${template}"`),
+  );
   const url = databaseUrl(name);
   const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 });
   return {

@@ -17,7 +17,10 @@ export interface RateLimitRule {
 export class RateLimiter {
   constructor(private readonly db: Db) {}
 
-  async hit(rule: RateLimitRule, subject: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+  async hit(
+    rule: RateLimitRule,
+    subject: string,
+  ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
     const key = `${rule.name}:${subject}`;
     const rows = await queryRows<{ count: number; reset_in_ms: number }>(
       this.db,
@@ -32,18 +35,27 @@ export class RateLimiter {
     );
     const row = rows[0];
     const count = Number(row?.count ?? 1);
-    const retryAfterSeconds = Math.max(1, Math.ceil(Number(row?.reset_in_ms ?? rule.windowMs) / 1000));
+    const retryAfterSeconds = Math.max(
+      1,
+      Math.ceil(Number(row?.reset_in_ms ?? rule.windowMs) / 1000),
+    );
     return { allowed: count <= rule.limit, retryAfterSeconds };
   }
 
   /** Counts a hit and throws 429 once the rule's limit is passed. */
-  async enforce(rule: RateLimitRule, subject: string, code: ErrorCode = 'rate_limited'): Promise<void> {
+  async enforce(
+    rule: RateLimitRule,
+    subject: string,
+    code: ErrorCode = 'rate_limited',
+  ): Promise<void> {
     const { allowed, retryAfterSeconds } = await this.hit(rule, subject);
     if (!allowed) throw new AppError(code, { retryAfterSeconds });
   }
 
   /** Drops windows that ended a day ago or more; called now and then by the server. */
   async prune(): Promise<void> {
-    await this.db.execute(sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`);
+    await this.db.execute(
+      sql`delete from rate_limit_counters where window_start < now() - interval '1 day'`,
+    );
   }
 }

@@ -48,6 +48,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
       if (origin !== expectedOrigin(config, request)) throw new AppError('cross_site_request');
       return;
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw new AppError('cross_site_request');
+    if (request.headers['sec-fetch-site'] === 'cross-site')
+      throw new AppError('cross_site_request');
   });
 }

@@ -25,7 +25,11 @@ export function setSessionCookie(
   });
 }
 
-export function clearSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): void {
+export function clearSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   reply.clearCookie(SESSION_COOKIE, {
     path: '/',
     httpOnly: true,
@@ -43,7 +47,9 @@ function claimedOrgIds(request: FastifyRequest): unknown[] {
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.orgId;
   const body = request.body;
   const fromBody =
-    body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>).orgId : undefined;
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>).orgId
+      : undefined;
   return [fromQuery, fromBody].filter((value) => value !== undefined);
 }
 
@@ -54,7 +60,8 @@ function claimedOrgIds(request: FastifyRequest): unknown[] {
 function assertOwnOrgId(request: FastifyRequest): void {
   const actor = request.actor;
   if (!actor?.orgId) return;
-  if (claimedOrgIds(request).some((orgId) => orgId !== actor.orgId)) throw new AppError('not_found');
+  if (claimedOrgIds(request).some((orgId) => orgId !== actor.orgId))
+    throw new AppError('not_found');
 }
 
 /**
@@ -67,7 +74,8 @@ export function registerSessionGuard(app: FastifyInstance, ctx: AppContext): voi
   app.addHook('preHandler', async (request) => {
     const token = readSessionToken(request);
     if (token) request.actor = await findActorBySessionToken(ctx, token);
-    const isProtected = request.url.startsWith('/api/') && !request.is404 && !request.routeOptions.config.public;
+    const isProtected =
+      request.url.startsWith('/api/') && !request.is404 && !request.routeOptions.config.public;
     if (!request.actor && isProtected) throw new AppError('unauthenticated');
     assertOwnOrgId(request);
   });

@@ -22,7 +22,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       setHeaders(res, filePath) {
         res.setHeader(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -30,9 +32,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   let indexHtml: string | undefined;
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (!isPage || !hasWebApp) throw new AppError('not_found');
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
   });
 }

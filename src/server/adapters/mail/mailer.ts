@@ -46,7 +46,10 @@ export class Mailer {
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('Outbox insert returned no row');
     if (!this.transport) {
-      this.logger.info({ to: message.to, subject: message.subject, outboxId: row.id }, 'Mail kept in the outbox (no SMTP_URL)');
+      this.logger.info(
+        { to: message.to, subject: message.subject, outboxId: row.id },
+        'Mail kept in the outbox (no SMTP_URL)',
+      );
       this.logger.info({ text: message.text }, 'Outbox message text');
       return;
     }

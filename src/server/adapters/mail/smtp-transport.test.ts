@@ -39,7 +39,10 @@ let app: TestApp;
 
 beforeAll(async () => {
   smtp = await startFakeSmtp();
-  app = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: 'Shortlist <hello@shortlist.test>' });
+  app = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Shortlist <hello@shortlist.test>',
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -55,7 +58,10 @@ describe('SMTP delivery', () => {
     expect(message).toBeDefined();
     expect(message!.data).toContain('Subject: Reset your Shortlist password');
     expect(message!.data).toMatch(/reset-password\?token=/);
-    const [row] = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, employer.email));
+    const [row] = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, employer.email));
     expect(row).toMatchObject({ transport: 'smtp', error: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
   });

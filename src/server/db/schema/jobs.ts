@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { EMPLOYMENT_TYPES, JOB_STATUSES, SENIORITIES, SYNC_STATUSES, WORK_MODES } from '../../../shared/jobs';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  EMPLOYMENT_TYPES,
+  JOB_STATUSES,
+  SENIORITIES,
+  SYNC_STATUSES,
+  WORK_MODES,
+} from '../../../shared/jobs';
 import { organizations, users } from './orgs';
 
 export const jobs = pgTable(
@@ -18,9 +33,18 @@ export const jobs = pgTable(
     descriptionMd: text('description_md'),
     seniority: text('seniority', { enum: SENIORITIES }),
     workMode: text('work_mode', { enum: WORK_MODES }),
-    responsibilities: jsonb('responsibilities').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    requirements: jsonb('requirements').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    skills: jsonb('skills').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    responsibilities: jsonb('responsibilities')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    requirements: jsonb('requirements')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     salaryMinGhs: integer('salary_min_ghs'),
     salaryMaxGhs: integer('salary_max_ghs'),
     stages: jsonb('stages').$type<string[]>().notNull(),

@@ -5,7 +5,13 @@ import type { ActivityType } from '../../../shared/dashboard';
 
 export async function recordActivity(
   tx: DbOrTx,
-  event: { orgId: string; actorId: string | null; type: ActivityType; subject: string; data?: Record<string, unknown> },
+  event: {
+    orgId: string;
+    actorId: string | null;
+    type: ActivityType;
+    subject: string;
+    data?: Record<string, unknown>;
+  },
 ): Promise<void> {
   await tx.insert(activityLog).values({ ...event, data: event.data ?? null });
 }

@@ -35,7 +35,13 @@ export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHas
 
 export async function insertSession(
   db: DbOrTx,
-  values: { tokenHash: string; userId: string; expiresAt: Date; userAgent: string | null; ip: string | null },
+  values: {
+    tokenHash: string;
+    userId: string;
+    expiresAt: Date;
+    userAgent: string | null;
+    ip: string | null;
+  },
 ) {
   const [session] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return session!;
@@ -64,7 +70,10 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: 
 }
 
 export async function touchSession(db: DbOrTx, sessionId: string) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, sessionId));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, sessionId));
 }
 
 export async function deleteSession(db: DbOrTx, tokenHash: string) {

@@ -46,7 +46,11 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-async function issueSession(ctx: AppContext, userId: string, client: ClientInfo): Promise<IssuedSession> {
+async function issueSession(
+  ctx: AppContext,
+  userId: string,
+  client: ClientInfo,
+): Promise<IssuedSession> {
   const token = createToken();
   const expiresAt = new Date(Date.now() + ctx.config.SESSION_ABSOLUTE_TTL);
   await insertSession(ctx.db, {
@@ -120,7 +124,11 @@ export async function logIn(
     'login_rate_limited',
   );
   await ctx.rateLimiter.enforce(
-    { name: 'login:email', limit: ctx.config.RATE_LIMIT_LOGIN_PER_EMAIL, windowMs: FIFTEEN_MINUTES },
+    {
+      name: 'login:email',
+      limit: ctx.config.RATE_LIMIT_LOGIN_PER_EMAIL,
+      windowMs: FIFTEEN_MINUTES,
+    },
     input.email,
     'login_rate_limited',
   );
@@ -141,7 +149,10 @@ export async function logOut(ctx: AppContext, token: string | undefined): Promis
   if (token) await deleteSession(ctx.db, hashToken(token));
 }
 
-export async function findActorBySessionToken(ctx: AppContext, token: string): Promise<Actor | null> {
+export async function findActorBySessionToken(
+  ctx: AppContext,
+  token: string,
+): Promise<Actor | null> {
   const row = await findLiveSession(ctx.db, hashToken(token), ctx.config.SESSION_IDLE_TTL);
   if (!row) return null;
   if (Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
@@ -191,7 +202,10 @@ export async function requestPasswordReset(
   return { success: true, message: RESET_REQUEST_REPLY };
 }
 
-export async function resetPassword(ctx: AppContext, input: ResetPasswordInput): Promise<MessageResponse> {
+export async function resetPassword(
+  ctx: AppContext,
+  input: ResetPasswordInput,
+): Promise<MessageResponse> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
     const token = await consumePasswordResetToken(tx, hashToken(input.token));

@@ -1,6 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, mailOutbox, organizations, passwordResetTokens, sessions, users } from '../../db/schema';
+import {
+  creditLedger,
+  mailOutbox,
+  organizations,
+  passwordResetTokens,
+  sessions,
+  users,
+} from '../../db/schema';
 import { Client, createEmployer, unique } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
@@ -29,13 +36,24 @@ describe('sign up', () => {
     expect(user.organization.slug).toMatch(/^kente-ventures(-\d+)?$/);
     expect(JSON.stringify(user)).not.toContain('argon2');
 
-    const [org] = await app.database.db.select().from(organizations).where(eq(organizations.id, user.orgId));
+    const [org] = await app.database.db
+      .select()
+      .from(organizations)
+      .where(eq(organizations.id, user.orgId));
     expect(org!.creditBalance).toBe(5);
-    const ledger = await app.database.db.select().from(creditLedger).where(eq(creditLedger.orgId, user.orgId));
-    expect(ledger).toEqual([expect.objectContaining({ delta: 5, reason: 'trial', balanceAfter: 5 })]);
+    const ledger = await app.database.db
+      .select()
+      .from(creditLedger)
+      .where(eq(creditLedger.orgId, user.orgId));
+    expect(ledger).toEqual([
+      expect.objectContaining({ delta: 5, reason: 'trial', balanceAfter: 5 }),
+    ]);
 
     const credits = await client.get('/api/v1/credits');
-    expect(credits.json()).toMatchObject({ balance: 5, history: [{ delta: 5, reason: 'trial', balanceAfter: 5 }] });
+    expect(credits.json()).toMatchObject({
+      balance: 5,
+      history: [{ delta: 5, reason: 'trial', balanceAfter: 5 }],
+    });
   });
 
   it('sets an httpOnly SameSite=Lax session cookie that is stored only as a hash', async () => {
@@ -80,7 +98,10 @@ describe('sign up', () => {
     ['email', { email: 'not-an-email' }, 'Please enter a valid email'],
     ['password', { password: 'short' }, 'Password must be at least 8 characters'],
   ])('refuses a bad %s with the spec message', async (field, change, message) => {
-    const response = await new Client(app).post('/api/v1/auth/signup', { ...signUpBody(), ...change });
+    const response = await new Client(app).post('/api/v1/auth/signup', {
+      ...signUpBody(),
+      ...change,
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.error).toBe('validation_failed');
@@ -108,30 +129,47 @@ describe('sessions', () => {
   it('signs in, answers /auth/me, and refuses the old cookie after logout', async () => {
     const employer = await createEmployer(app);
     const client = new Client(app);
-    const login = await client.post('/api/v1/auth/login', { email: employer.email, password: employer.password });
+    const login = await client.post('/api/v1/auth/login', {
+      email: employer.email,
+      password: employer.password,
+    });
     expect(login.statusCode).toBe(200);
     expect(login.json().user.email).toBe(employer.email);
     const cookie = client.cookie!;
     expect((await client.get('/api/v1/auth/me')).json().user.name).toBe('Ama Mensah');
 
     expect((await client.post('/api/v1/auth/logout')).statusCode).toBe(204);
-    const replay = await app.server.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie } });
+    const replay = await app.server.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { cookie },
+    });
     expect(replay.statusCode).toBe(401);
   });
 
   it('rotates the session at login: the cookie held before no longer works', async () => {
     const employer = await createEmployer(app);
     const before = employer.client.cookie!;
-    await employer.client.post('/api/v1/auth/login', { email: employer.email, password: employer.password });
+    await employer.client.post('/api/v1/auth/login', {
+      email: employer.email,
+      password: employer.password,
+    });
     expect(employer.client.cookie).not.toBe(before);
-    const replay = await app.server.inject({ method: 'GET', url: '/api/v1/auth/me', headers: { cookie: before } });
+    const replay = await app.server.inject({
+      method: 'GET',
+      url: '/api/v1/auth/me',
+      headers: { cookie: before },
+    });
     expect(replay.statusCode).toBe(401);
     expect((await employer.client.get('/api/v1/auth/me')).statusCode).toBe(200);
   });
 
   it('refuses wrong passwords and unknown emails alike', async () => {
     const employer = await createEmployer(app);
-    const wrong = await new Client(app).post('/api/v1/auth/login', { email: employer.email, password: 'nope-nope' });
+    const wrong = await new Client(app).post('/api/v1/auth/login', {
+      email: employer.email,
+      password: 'nope-nope',
+    });
     const unknown = await new Client(app).post('/api/v1/auth/login', {
       email: `${unique('ghost')}@example.test`,
       password: 'nope-nope',
@@ -171,8 +209,12 @@ describe('sessions', () => {
     const attempts = [];
     for (let i = 0; i < 5; i++) {
       attempts.push(
-        (await new Client(app).post('/api/v1/auth/login', { email: employer.email, password: 'wrong-password' }))
-          .statusCode,
+        (
+          await new Client(app).post('/api/v1/auth/login', {
+            email: employer.email,
+            password: 'wrong-password',
+          })
+        ).statusCode,
       );
     }
     expect(attempts).toEqual([401, 401, 401, 401, 429]);
@@ -206,7 +248,11 @@ describe('sessions', () => {
 describe('cross-site requests', () => {
   it('refuses a cookie-authenticated state change from another origin', async () => {
     const employer = await createEmployer(app);
-    const evil = await employer.client.post('/api/v1/jobs', { title: 'Injected' }, { origin: 'https://evil.example' });
+    const evil = await employer.client.post(
+      '/api/v1/jobs',
+      { title: 'Injected' },
+      { origin: 'https://evil.example' },
+    );
     expect(evil.statusCode).toBe(403);
     expect(evil.json().error).toBe('cross_site_request');
     const fetchSite = await employer.client.post(
@@ -246,9 +292,13 @@ describe('password reset', () => {
 
   it('answers the same whether or not the account exists, and mails only real accounts', async () => {
     const employer = await createEmployer(app);
-    const known = await new Client(app).post('/api/v1/auth/request-password-reset', { email: employer.email });
+    const known = await new Client(app).post('/api/v1/auth/request-password-reset', {
+      email: employer.email,
+    });
     const ghostEmail = `${unique('ghost')}@example.test`;
-    const unknown = await new Client(app).post('/api/v1/auth/request-password-reset', { email: ghostEmail });
+    const unknown = await new Client(app).post('/api/v1/auth/request-password-reset', {
+      email: ghostEmail,
+    });
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
@@ -268,11 +318,17 @@ describe('password reset', () => {
     const stored = await app.database.db.select().from(passwordResetTokens);
     expect(stored.some((row) => row.tokenHash === token)).toBe(false);
 
-    const reset = await new Client(app).post('/api/v1/auth/reset-password', { token, password: 'brand new pass' });
+    const reset = await new Client(app).post('/api/v1/auth/reset-password', {
+      token,
+      password: 'brand new pass',
+    });
     expect(reset.statusCode).toBe(200);
     expect((await employer.client.get('/api/v1/auth/me')).statusCode).toBe(401);
 
-    const again = await new Client(app).post('/api/v1/auth/reset-password', { token, password: 'another pass 2' });
+    const again = await new Client(app).post('/api/v1/auth/reset-password', {
+      token,
+      password: 'another pass 2',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_reset_token');
 
@@ -296,7 +352,10 @@ describe('password reset', () => {
       .update(passwordResetTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(passwordResetTokens.userId, employer.user.id));
-    const response = await new Client(app).post('/api/v1/auth/reset-password', { token, password: 'brand new pass' });
+    const response = await new Client(app).post('/api/v1/auth/reset-password', {
+      token,
+      password: 'brand new pass',
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -311,9 +370,16 @@ describe('password reset', () => {
   });
 
   it('validates the new password and the email', async () => {
-    const short = await new Client(app).post('/api/v1/auth/reset-password', { token: 'abc', password: 'short' });
-    expect(short.json().details.fieldErrors.password).toContain('Password must be at least 8 characters');
-    const email = await new Client(app).post('/api/v1/auth/request-password-reset', { email: 'nope' });
+    const short = await new Client(app).post('/api/v1/auth/reset-password', {
+      token: 'abc',
+      password: 'short',
+    });
+    expect(short.json().details.fieldErrors.password).toContain(
+      'Password must be at least 8 characters',
+    );
+    const email = await new Client(app).post('/api/v1/auth/request-password-reset', {
+      email: 'nope',
+    });
     expect(email.json().details.fieldErrors.email).toContain('Please enter a valid email');
   });
 });

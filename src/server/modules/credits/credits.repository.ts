@@ -18,7 +18,11 @@ export interface LedgerEntryInput {
  * Moves the balance by `delta` only if it stays non-negative (DESIGN.md 5: the
  * conditional update), and returns the new balance, or null when it would not.
  */
-export async function adjustBalance(tx: DbOrTx, orgId: string, delta: number): Promise<number | null> {
+export async function adjustBalance(
+  tx: DbOrTx,
+  orgId: string,
+  delta: number,
+): Promise<number | null> {
   const [row] = await tx
     .update(organizations)
     .set({ creditBalance: sql`${organizations.creditBalance} + ${delta}` })
@@ -27,7 +31,10 @@ export async function adjustBalance(tx: DbOrTx, orgId: string, delta: number): P
   return row ? row.balance : null;
 }
 
-export async function insertLedgerEntry(tx: DbOrTx, entry: LedgerEntryInput & { balanceAfter: number }) {
+export async function insertLedgerEntry(
+  tx: DbOrTx,
+  entry: LedgerEntryInput & { balanceAfter: number },
+) {
   const [row] = await tx.insert(creditLedger).values(entry).returning();
   return row!;
 }

@@ -11,6 +11,9 @@ export function toLedgerEntryView(row: typeof creditLedger.$inferSelect): Ledger
   };
 }
 
-export function toCreditsView(balance: number, rows: (typeof creditLedger.$inferSelect)[]): CreditsView {
+export function toCreditsView(
+  balance: number,
+  rows: (typeof creditLedger.$inferSelect)[],
+): CreditsView {
   return { balance, history: rows.map(toLedgerEntryView) };
 }

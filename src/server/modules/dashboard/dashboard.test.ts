@@ -36,8 +36,14 @@ describe('dashboard', () => {
     await applyTo(app, otherJob.id);
 
     // One of this month's four moved past the first stage; last month had one of one.
-    const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, live.id));
-    await app.database.db.update(applications).set({ stage: 'Screening' }).where(eq(applications.id, rows[0]!.id));
+    const rows = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, live.id));
+    await app.database.db
+      .update(applications)
+      .set({ stage: 'Screening' })
+      .where(eq(applications.id, rows[0]!.id));
     await app.database.db
       .update(applications)
       .set({ stage: 'Interview', createdAt: sql`date_trunc('month', now()) - interval '3 days'` })

@@ -21,7 +21,13 @@ function describe(type: ActivityType, subject: string, actorName: string | null)
 
 export function toDashboardView(
   counts: DashboardCounts,
-  activity: { id: string; type: ActivityType; subject: string; createdAt: Date; actorName: string | null }[],
+  activity: {
+    id: string;
+    type: ActivityType;
+    subject: string;
+    createdAt: Date;
+    actorName: string | null;
+  }[],
 ): DashboardView {
   const thisMonth = rate(counts.advanced_this_month, counts.applications_this_month);
   const lastMonth = rate(counts.advanced_last_month, counts.applications_last_month);
@@ -38,7 +44,9 @@ export function toDashboardView(
     interviewsThisWeek: counts.interviews_this_week,
     conversionRate: thisMonth,
     conversionRateChange:
-      thisMonth !== null && lastMonth !== null ? Math.round((thisMonth - lastMonth) * 1000) / 10 : null,
+      thisMonth !== null && lastMonth !== null
+        ? Math.round((thisMonth - lastMonth) * 1000) / 10
+        : null,
     recentActivity,
   };
 }

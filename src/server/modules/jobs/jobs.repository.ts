@@ -13,13 +13,21 @@ const applicationCount = sql<number>`(
   where a.org_id = "jobs"."org_id" and a.job_id = "jobs"."id"
 )`.mapWith(Number);
 
-export async function listJobs(db: DbOrTx, orgId: string, filter: { q?: string; status?: JobStatus }) {
+export async function listJobs(
+  db: DbOrTx,
+  orgId: string,
+  filter: { q?: string; status?: JobStatus },
+) {
   const conditions: SQL[] = [eq(jobs.orgId, orgId)];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(
-      or(ilike(jobs.title, pattern), ilike(jobs.department, pattern), ilike(jobs.location, pattern))!,
+      or(
+        ilike(jobs.title, pattern),
+        ilike(jobs.department, pattern),
+        ilike(jobs.location, pattern),
+      )!,
     );
   }
   return db
@@ -83,18 +91,41 @@ export async function deleteJob(db: DbOrTx, orgId: string, jobId: string) {
   return job;
 }
 
-export async function renameApplicationStage(db: DbOrTx, orgId: string, jobId: string, from: string, to: string) {
+export async function renameApplicationStage(
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+  from: string,
+  to: string,
+) {
   await db
     .update(applications)
     .set({ stage: to, updatedAt: sql`now()` })
-    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), eq(applications.stage, from)));
+    .where(
+      and(
+        eq(applications.orgId, orgId),
+        eq(applications.jobId, jobId),
+        eq(applications.stage, from),
+      ),
+    );
 }
 
-export async function countApplicationsOutside(db: DbOrTx, orgId: string, jobId: string, stages: string[]) {
+export async function countApplicationsOutside(
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+  stages: string[],
+) {
   const [row] = await db
     .select({ n: count() })
     .from(applications)
-    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId), notInArray(applications.stage, stages)));
+    .where(
+      and(
+        eq(applications.orgId, orgId),
+        eq(applications.jobId, jobId),
+        notInArray(applications.stage, stages),
+      ),
+    );
   return row?.n ?? 0;
 }
 

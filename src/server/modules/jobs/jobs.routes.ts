@@ -31,7 +31,12 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext): void {
     url: '/api/v1/jobs/:id',
     handler: async (request) => {
       const actor = requireMember(request, 'editJobs');
-      return jobs.updateJob(ctx, actor, jobId(request.params), parseInput(updateJobSchema, request.body));
+      return jobs.updateJob(
+        ctx,
+        actor,
+        jobId(request.params),
+        parseInput(updateJobSchema, request.body),
+      );
     },
   });
 

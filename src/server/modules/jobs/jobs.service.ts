@@ -10,7 +10,11 @@ import { toJobView, toPipelineView } from './jobs.views';
 /** Paths under /jobs/ that the web app owns: never a public job slug. */
 const RESERVED_SLUGS = ['new'];
 
-export async function listJobs(ctx: AppContext, actor: MemberActor, filter: { q?: string; status?: JobStatus }) {
+export async function listJobs(
+  ctx: AppContext,
+  actor: MemberActor,
+  filter: { q?: string; status?: JobStatus },
+) {
   const rows = await repo.listJobs(ctx.db, actor.orgId, filter);
   return rows.map((row) => toJobView(row.job, row.applicationCount));
 }
@@ -46,7 +50,9 @@ function jobValues(input: Omit<UpdateJob, 'pipeline'>) {
 
 /** Drops keys the request did not send, so a PATCH leaves them as they are. */
 function definedOnly<T extends object>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<T>;
 }
 
 export async function createJob(ctx: AppContext, actor: MemberActor, input: CreateJob) {
@@ -84,7 +90,12 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
   }
 }
 
-export async function updateJob(ctx: AppContext, actor: MemberActor, jobId: string, input: UpdateJob) {
+export async function updateJob(
+  ctx: AppContext,
+  actor: MemberActor,
+  jobId: string,
+  input: UpdateJob,
+) {
   const job = await ctx.db.transaction(async (tx) => {
     const current = await repo.findJob(tx, actor.orgId, jobId);
     if (!current) throw new AppError('job_not_found');

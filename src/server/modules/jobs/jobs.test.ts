@@ -24,7 +24,9 @@ afterAll(() => app.close());
 
 describe('creating jobs', () => {
   it('creates a draft with the default stages and a readable slug', async () => {
-    const response = await employer.client.post('/api/v1/jobs', { title: 'Senior Data Analyst (Accra)' });
+    const response = await employer.client.post('/api/v1/jobs', {
+      title: 'Senior Data Analyst (Accra)',
+    });
     expect(response.statusCode).toBe(201);
     const job = response.json();
     expect(job).toMatchObject({
@@ -79,10 +81,18 @@ describe('creating jobs', () => {
     [{ title: '' }, 'title', 'Job title is required'],
     [{}, 'title', 'Job title is required'],
     [{ title: 'x'.repeat(101) }, 'title', 'Title must be under 100 characters'],
-    [{ title: 'Ok', pipeline: { stages: [] } }, 'pipeline.stages', 'At least one pipeline stage is required'],
+    [
+      { title: 'Ok', pipeline: { stages: [] } },
+      'pipeline.stages',
+      'At least one pipeline stage is required',
+    ],
     [{ title: 'Ok', status: 'CLOSED' }, 'status', undefined],
     [{ title: 'Ok', salaryMinGhs: '9000', salaryMaxGhs: '100' }, 'salaryMaxGhs', undefined],
-    [{ title: 'Ok', employmentType: 'SOMETIMES' }, 'employmentType', 'Choose a valid employment type'],
+    [
+      { title: 'Ok', employmentType: 'SOMETIMES' },
+      'employmentType',
+      'Choose a valid employment type',
+    ],
   ])('validates %j', async (body, field, message) => {
     const response = await employer.client.post('/api/v1/jobs', body);
     expect(response.statusCode).toBe(400);
@@ -109,8 +119,16 @@ describe('creating jobs', () => {
 describe('listing jobs', () => {
   it('lists only the organization’s jobs, newest first, with search and status filters', async () => {
     const own = await createEmployer(app);
-    const draft = await createJob(own.client, { title: 'Nurse', department: 'Health', location: 'Tamale' });
-    const live = await createPublishedJob(own.client, { title: 'Driver', department: 'Logistics', location: 'Tema' });
+    const draft = await createJob(own.client, {
+      title: 'Nurse',
+      department: 'Health',
+      location: 'Tamale',
+    });
+    const live = await createPublishedJob(own.client, {
+      title: 'Driver',
+      department: 'Logistics',
+      location: 'Tema',
+    });
     await createJob(rival.client, { title: 'Rival Nurse' });
 
     const all = (await own.client.get('/api/v1/jobs')).json();
@@ -131,10 +149,18 @@ describe('listing jobs', () => {
 describe('editing jobs', () => {
   it('updates the given fields and leaves the rest (PATCH, and PUT as an alias)', async () => {
     const job = await createJob(employer.client, { title: 'Cashier', location: 'Accra' });
-    const patched = await employer.client.patch(`/api/v1/jobs/${job.id}`, { title: 'Head Cashier' });
+    const patched = await employer.client.patch(`/api/v1/jobs/${job.id}`, {
+      title: 'Head Cashier',
+    });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json()).toMatchObject({ title: 'Head Cashier', location: 'Accra', publicSlug: job.publicSlug });
-    const put = await employer.client.request('PUT', `/api/v1/jobs/${job.id}`, { location: 'Cape Coast' });
+    expect(patched.json()).toMatchObject({
+      title: 'Head Cashier',
+      location: 'Accra',
+      publicSlug: job.publicSlug,
+    });
+    const put = await employer.client.request('PUT', `/api/v1/jobs/${job.id}`, {
+      location: 'Cape Coast',
+    });
     expect(put.json()).toMatchObject({ title: 'Head Cashier', location: 'Cape Coast' });
   });
 
@@ -149,7 +175,10 @@ describe('editing jobs', () => {
     const job = await createPublishedJob(employer.client);
     await applyTo(app, job.id);
     const renamed = await employer.client.patch(`/api/v1/jobs/${job.id}`, {
-      pipeline: { stages: ['New', 'Screening', 'Interview', 'Decision'], renamedStages: { Applied: 'New' } },
+      pipeline: {
+        stages: ['New', 'Screening', 'Interview', 'Decision'],
+        renamedStages: { Applied: 'New' },
+      },
     });
     expect(renamed.statusCode).toBe(200);
     const rows = await app.database.db
@@ -158,10 +187,14 @@ describe('editing jobs', () => {
       .where(and(eq(applications.jobId, job.id)));
     expect(rows).toEqual([{ stage: 'New' }]);
 
-    const dropped = await employer.client.patch(`/api/v1/jobs/${job.id}`, { pipeline: { stages: ['Screening'] } });
+    const dropped = await employer.client.patch(`/api/v1/jobs/${job.id}`, {
+      pipeline: { stages: ['Screening'] },
+    });
     expect(dropped.statusCode).toBe(409);
     expect(dropped.json().error).toBe('stage_in_use');
-    expect((await employer.client.get(`/api/v1/jobs/${job.id}`)).json().pipeline.stages[0]).toBe('New');
+    expect((await employer.client.get(`/api/v1/jobs/${job.id}`)).json().pipeline.stages[0]).toBe(
+      'New',
+    );
   });
 });
 
@@ -199,10 +232,14 @@ describe('publishing, closing and deleting', () => {
     const recruiter = await createMember(app, employer.orgId, 'RECRUITER');
     const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
     const job = await createJob(employer.client);
-    expect((await interviewer.client.patch(`/api/v1/jobs/${job.id}`, { title: 'X' })).statusCode).toBe(403);
+    expect(
+      (await interviewer.client.patch(`/api/v1/jobs/${job.id}`, { title: 'X' })).statusCode,
+    ).toBe(403);
     expect((await interviewer.client.post(`/api/v1/jobs/${job.id}/publish`)).statusCode).toBe(403);
     expect((await interviewer.client.delete(`/api/v1/jobs/${job.id}`)).statusCode).toBe(403);
-    expect((await recruiter.client.patch(`/api/v1/jobs/${job.id}`, { title: 'Y' })).statusCode).toBe(200);
+    expect(
+      (await recruiter.client.patch(`/api/v1/jobs/${job.id}`, { title: 'Y' })).statusCode,
+    ).toBe(200);
     expect((await recruiter.client.post(`/api/v1/jobs/${job.id}/publish`)).statusCode).toBe(200);
     expect((await recruiter.client.post(`/api/v1/jobs/${job.id}/close`)).statusCode).toBe(200);
   });
@@ -234,9 +271,14 @@ describe('tenancy', () => {
 
   it('checks an org id in the query or body instead of trusting it', async () => {
     expect((await employer.client.get(`/api/v1/jobs?orgId=${rival.orgId}`)).statusCode).toBe(404);
-    const body = await employer.client.post('/api/v1/jobs', { title: 'Planted', orgId: rival.orgId });
+    const body = await employer.client.post('/api/v1/jobs', {
+      title: 'Planted',
+      orgId: rival.orgId,
+    });
     expect(body.statusCode).toBe(404);
-    expect((await employer.client.get(`/api/v1/jobs?orgId=${employer.orgId}`)).statusCode).toBe(200);
+    expect((await employer.client.get(`/api/v1/jobs?orgId=${employer.orgId}`)).statusCode).toBe(
+      200,
+    );
     const rivalJobs = (await rival.client.get('/api/v1/jobs')).json();
     expect(rivalJobs.some((row: { title: string }) => row.title === 'Planted')).toBe(false);
   });
@@ -252,7 +294,9 @@ describe('tenancy', () => {
 
 describe('pipeline', () => {
   it('returns the job’s stages in order, each with its applications', async () => {
-    const job = await createPublishedJob(employer.client, { pipeline: { stages: ['Applied', 'Test', 'Offer'] } });
+    const job = await createPublishedJob(employer.client, {
+      pipeline: { stages: ['Applied', 'Test', 'Offer'] },
+    });
     await applyTo(app, job.id);
     await applyTo(app, job.id);
     const response = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`);
@@ -260,7 +304,11 @@ describe('pipeline', () => {
     const board = response.json();
     expect(Object.keys(board)).toEqual(['Applied', 'Test', 'Offer']);
     expect(board.Applied).toHaveLength(2);
-    expect(board.Applied[0]).toMatchObject({ stage: 'Applied', unlockStatus: 'LOCKED', jobId: job.id });
+    expect(board.Applied[0]).toMatchObject({
+      stage: 'Applied',
+      unlockStatus: 'LOCKED',
+      jobId: job.id,
+    });
     expect(board.Test).toEqual([]);
   });
 

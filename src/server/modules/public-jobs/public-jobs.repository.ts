@@ -13,7 +13,13 @@ export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
 
 export async function findJobForApplication(db: DbOrTx, jobId: string) {
   const [row] = await db
-    .select({ id: jobs.id, orgId: jobs.orgId, title: jobs.title, status: jobs.status, stages: jobs.stages })
+    .select({
+      id: jobs.id,
+      orgId: jobs.orgId,
+      title: jobs.title,
+      status: jobs.status,
+      stages: jobs.stages,
+    })
     .from(jobs)
     .where(eq(jobs.id, jobId));
   return row;
@@ -38,12 +44,20 @@ export async function upsertCandidate(
 /** Returns the new application, or undefined when this candidate already applied to the job. */
 export async function insertApplicationOnce(
   db: DbOrTx,
-  values: { orgId: string; jobId: string; candidateId: string; stage: string; coverNote: string | null },
+  values: {
+    orgId: string;
+    jobId: string;
+    candidateId: string;
+    stage: string;
+    coverNote: string | null;
+  },
 ) {
   const [row] = await db
     .insert(applications)
     .values({ ...values, unlockStatus: 'LOCKED' })
-    .onConflictDoNothing({ target: [applications.orgId, applications.jobId, applications.candidateId] })
+    .onConflictDoNothing({
+      target: [applications.orgId, applications.jobId, applications.candidateId],
+    })
     .returning({ id: applications.id });
   return row;
 }

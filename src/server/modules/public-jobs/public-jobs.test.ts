@@ -63,7 +63,9 @@ describe('the public job', () => {
 
 describe('applying', () => {
   it('creates the candidate and a LOCKED application in the first stage', async () => {
-    const job = await createPublishedJob(employer.client, { pipeline: { stages: ['Received', 'Call'] } });
+    const job = await createPublishedJob(employer.client, {
+      pipeline: { stages: ['Received', 'Call'] },
+    });
     const response = await applyTo(app, job.id, {
       fullName: 'Efua Asante',
       email: 'Efua.Asante@Example.test',
@@ -77,20 +79,37 @@ describe('applying', () => {
       .select()
       .from(candidates)
       .where(eq(candidates.email, 'efua.asante@example.test'));
-    expect(candidate).toMatchObject({ orgId: employer.orgId, fullName: 'Efua Asante', source: 'job_page' });
-    const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(candidate).toMatchObject({
+      orgId: employer.orgId,
+      fullName: 'Efua Asante',
+      source: 'job_page',
+    });
+    const rows = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
     expect(rows).toEqual([
-      expect.objectContaining({ stage: 'Received', unlockStatus: 'LOCKED', coverNote: 'I would love to join.' }),
+      expect.objectContaining({
+        stage: 'Received',
+        unlockStatus: 'LOCKED',
+        coverNote: 'I would love to join.',
+      }),
     ]);
   });
 
   it('does not create a second application when the same email applies again', async () => {
     const job = await createPublishedJob(employer.client);
     const first = await applyTo(app, job.id, { email: 'twice@example.test' });
-    const second = await applyTo(app, job.id, { email: 'TWICE@example.test', fullName: 'Someone Else' });
+    const second = await applyTo(app, job.id, {
+      email: 'TWICE@example.test',
+      fullName: 'Someone Else',
+    });
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
-    const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+    const rows = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
     expect(rows).toHaveLength(1);
     const board = (await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`)).json();
     expect(board.Applied).toHaveLength(1);
@@ -101,7 +120,10 @@ describe('applying', () => {
     const b = await createPublishedJob(employer.client);
     await applyTo(app, a.id, { email: 'both@example.test' });
     await applyTo(app, b.id, { email: 'both@example.test' });
-    const rows = await app.database.db.select().from(candidates).where(eq(candidates.email, 'both@example.test'));
+    const rows = await app.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.email, 'both@example.test'));
     expect(rows).toHaveLength(1);
   });
 
@@ -129,9 +151,14 @@ describe('applying', () => {
     expect(toDraft.statusCode).toBe(409);
     expect(toDraft.json().message).toBe('This job is not open for applications yet.');
     expect(toClosed.statusCode).toBe(409);
-    expect(toClosed.json().message).toBe('This job is closed and no longer accepting applications.');
+    expect(toClosed.json().message).toBe(
+      'This job is closed and no longer accepting applications.',
+    );
     for (const job of [draft, closed]) {
-      const rows = await app.database.db.select().from(applications).where(eq(applications.jobId, job.id));
+      const rows = await app.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.jobId, job.id));
       expect(rows).toEqual([]);
     }
   });
