@@ -48,6 +48,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent',
+    // Factories sign up many employers from one address; limit tests lower it again.
+    RATE_LIMIT_AUTH_PER_IP: '100000',
     ...env,
   });
   const app = await buildApp({ config, db: database.db, ...deps });

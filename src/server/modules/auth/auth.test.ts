@@ -108,6 +108,19 @@ describe('sign up', () => {
     expect(body.details.fieldErrors[field]).toContain(message);
   });
 
+  it('rate-limits sign-ups per IP', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        codes.push((await new Client(strict).post('/api/v1/auth/signup', signUpBody())).statusCode);
+      }
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses a second account with the same email, whatever its case', async () => {
     const employer = await createEmployer(app);
     const response = await new Client(app).post('/api/v1/auth/signup', {
