@@ -1,0 +1,121 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
+
+const STARTUP_TIMEOUT_MS = 60_000;
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** Server output is shown (it is warnings and errors only), but a storm of them must not bury the report. */
+const MAX_FORWARDED_LINES = 50;
+
+export interface RunningServer {
+  /** e.g. http://127.0.0.1:41234, also the Origin the server expects. */
+  baseUrl: string;
+  /** Throws if the server died during the run, so figures from a dead server are never reported. */
+  assertAlive(): void;
+  stop(): Promise<void>;
+}
+
+async function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function forwardOutput(child: ChildProcess): void {
+  let forwarded = 0;
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => {
+      if (line.trim() === '') return;
+      forwarded += 1;
+      if (forwarded <= MAX_FORWARDED_LINES) console.error(`[server] ${line}`);
+      else if (forwarded === MAX_FORWARDED_LINES + 1)
+        console.error('[server] (further output hidden)');
+    });
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`The server exited during startup (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet: migrations run before listen.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`The server did not answer /healthz within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * The production build, as `npm start` runs it, in its own process: measuring
+ * the dev server or an in-process app would measure something users never get.
+ */
+export async function startServer(options: { databaseUrl: string }): Promise<RunningServer> {
+  if (!fs.existsSync(SERVER_ENTRY)) {
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  }
+  const port = await findFreePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [SERVER_ENTRY], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: options.databaseUrl,
+      LOG_LEVEL: 'warn',
+      // Every apply request comes from 127.0.0.1; the real limit would turn the run into 429s.
+      RATE_LIMIT_APPLY_PER_IP: '100000000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  forwardOutput(child);
+
+  let isStopping = false;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
+
+  const stop = async () => {
+    isStopping = true;
+    if (hasExited()) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  try {
+    await waitForHealth(baseUrl, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    baseUrl,
+    assertAlive() {
+      if (hasExited() && !isStopping) {
+        throw new Error(`The server exited during the run (${child.exitCode ?? child.signalCode})`);
+      }
+    },
+    stop,
+  };
+}
