@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useSearchParams } from 'wouter';
+import { resetPasswordFormSchema } from '../../../../shared/auth';
+import { MIN_PASSWORD_LENGTH } from '../../../../shared/rules';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/use-toast';
+import { failureMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+
+export function ResetPasswordPage() {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [, navigate] = useLocation();
+  const [isComplete, setIsComplete] = useState(false);
+
+  const form = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const resetPassword = useResetPassword();
+
+  useEffect(() => {
+    if (token) return;
+    toast({
+      variant: 'destructive',
+      title: 'Invalid reset link',
+      description: 'This password reset link is invalid. Please request a new one.',
+    });
+    navigate('/forgot-password', { replace: true });
+  }, [token, navigate]);
+
+  const onSubmit = form.handleSubmit(({ password }) => {
+    resetPassword.mutate(
+      { token, password },
+      {
+        onSuccess: (response) => {
+          toast({ title: 'Password reset successful', description: response?.message });
+          setIsComplete(true);
+        },
+        onError: (error) => {
+          applyServerFieldErrors(error, form.setError);
+          toast({
+            variant: 'destructive',
+            title: 'Reset failed',
+            description: failureMessage(
+              error,
+              'Failed to reset password. The link may be expired.',
+            ),
+          });
+        },
+      },
+    );
+  });
+
+  if (isComplete) {
+    return (
+      <AuthLayout title="Password Reset Complete">
+        <div className="flex flex-col items-center text-center">
+          <CheckCircle2 className="size-12 text-brand-600" aria-hidden="true" />
+          <p className="mt-4 text-sm text-slate-600">
+            Your password has been changed. Sign in with your new password.
+          </p>
+          <Link href="/signin" className={buttonClasses('default', 'default', 'mt-6 w-full')}>
+            Go to Sign In
+          </Link>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Set a new password"
+      description="Choose a password you do not use anywhere else."
+      footer={
+        <Link href="/forgot-password" className={inlineLinkClasses}>
+          Request a new reset link
+        </Link>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          isPending={resetPassword.isPending}
+          disabled={!token}
+        >
+          {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

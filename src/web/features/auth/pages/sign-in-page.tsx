@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { signInSchema } from '../../../../shared/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/use-toast';
+import { failureMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useEnterApp } from '../api/enter-app';
+import { useSignIn } from '../api/sign-in';
+import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+
+export function SignInPage() {
+  const form = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const signIn = useSignIn();
+  const enterApp = useEnterApp();
+
+  const onSubmit = form.handleSubmit((values) => {
+    signIn.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
+        enterApp(user);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError);
+        toast({
+          variant: 'destructive',
+          title: 'Sign in failed',
+          description: failureMessage(error, 'Please check your credentials and try again.'),
+        });
+      },
+    });
+  });
+
+  return (
+    <AuthLayout
+      title="Sign in to Shortlist"
+      description="Welcome back. Sign in to review your candidates."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/signup" className={inlineLinkClasses}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <div className="grid gap-1.5">
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Link href="/forgot-password" className={`justify-self-end text-sm ${inlineLinkClasses}`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button
+          type="submit"
+          className="w-full"
+          isPending={signIn.isPending}
+          disabled={signIn.isSuccess}
+        >
+          {signIn.isPending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

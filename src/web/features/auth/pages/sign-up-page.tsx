@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
+import { signUpSchema } from '../../../../shared/auth';
+import { MIN_PASSWORD_LENGTH, TRIAL_CREDITS } from '../../../../shared/rules';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/use-toast';
+import { failureMessage } from '../../../lib/api-client';
+import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { useEnterApp } from '../api/enter-app';
+import { useSignUp } from '../api/sign-up';
+import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+
+export function SignUpPage() {
+  const form = useForm({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { orgName: '', name: '', email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const signUp = useSignUp();
+  const enterApp = useEnterApp();
+
+  const onSubmit = form.handleSubmit((values) => {
+    signUp.mutate(values, {
+      onSuccess: ({ user }) => {
+        toast({
+          title: 'Welcome to Shortlist!',
+          description: `Your account has been created successfully. You have ${TRIAL_CREDITS} free trial credits to get started.`,
+        });
+        enterApp(user);
+      },
+      onError: (error) => {
+        applyServerFieldErrors(error, form.setError);
+        toast({
+          variant: 'destructive',
+          title: 'Sign up failed',
+          description: failureMessage(error, 'Please check your information and try again.'),
+        });
+      },
+    });
+  });
+
+  return (
+    <AuthLayout
+      title="Create your account"
+      description={`Post jobs free. No credit card needed: you start with ${TRIAL_CREDITS} free trial credits.`}
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link href="/signin" className={inlineLinkClasses}>
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <TextField
+          label="Organization name"
+          autoComplete="organization"
+          required
+          error={errors.orgName?.message}
+          {...form.register('orgName')}
+        />
+        <TextField
+          label="Your name"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Button
+          type="submit"
+          className="w-full"
+          isPending={signUp.isPending}
+          disabled={signUp.isSuccess}
+        >
+          {signUp.isPending ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,155 @@
+import { Globe, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { JobView } from '../../../../shared/jobs';
+import { SyncStatusBadge } from '../../../components/sync-status-badge';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../../components/ui/alert-dialog';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
+import { failureMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime } from '../../../lib/format';
+import { useCloseJob } from '../api/close-job';
+import { usePublishJob } from '../api/publish-job';
+import { JobStatusBadge } from './job-status-badge';
+
+/** Status, key dates, and the one status change the job allows (publish a draft, close a published job). */
+export function JobStatusPanel({ job, canChange }: { job: JobView; canChange: boolean }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Status</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-slate-500">Status</dt>
+          <dd>
+            <JobStatusBadge status={job.status} />
+          </dd>
+          <dt className="text-slate-500">Created</dt>
+          <dd className="text-slate-800">{formatDate(job.createdAt)}</dd>
+          {job.publishedAt && (
+            <>
+              <dt className="text-slate-500">Published</dt>
+              <dd className="text-slate-800">{formatDate(job.publishedAt)}</dd>
+            </>
+          )}
+          {job.closedAt && (
+            <>
+              <dt className="text-slate-500">Closed</dt>
+              <dd className="text-slate-800">{formatDate(job.closedAt)}</dd>
+            </>
+          )}
+          {job.status === 'PUBLISHED' && (
+            <>
+              <dt className="text-slate-500">Careers board</dt>
+              <dd className="grid gap-1">
+                <span>
+                  <SyncStatusBadge status={job.status} syncStatus={job.syncStatus} />
+                </span>
+                {job.lastSyncAt && (
+                  <span className="text-xs text-slate-500">
+                    Last synced {formatDateTime(job.lastSyncAt)}
+                  </span>
+                )}
+              </dd>
+            </>
+          )}
+        </dl>
+        {canChange && job.status === 'DRAFT' && <PublishButton job={job} />}
+        {canChange && job.status === 'PUBLISHED' && <CloseButton job={job} />}
+        {job.status === 'CLOSED' && (
+          <p className="text-sm text-slate-600">
+            This job is closed and no longer accepts applications.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function PublishButton({ job }: { job: JobView }) {
+  const publish = usePublishJob(job.id);
+  const onPublish = () =>
+    publish.mutate(undefined, {
+      onSuccess: (published) =>
+        toast({
+          title: 'Job published',
+          description: `${published.title} is live and will sync to the careers board.`,
+        }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Publish failed',
+          description: failureMessage(error, 'Failed to publish job. Please try again.'),
+        }),
+    });
+  return (
+    <div className="grid gap-2">
+      <Button onClick={onPublish} isPending={publish.isPending}>
+        {!publish.isPending && <Globe aria-hidden="true" />}
+        Publish Job
+      </Button>
+      <p className="text-xs text-slate-500">
+        Opens the public job page for applications and syncs the job to the careers board.
+      </p>
+    </div>
+  );
+}
+
+function CloseButton({ job }: { job: JobView }) {
+  const [isConfirmOpen, setIsConfirmOpen] = useState(false);
+  const close = useCloseJob(job.id);
+  const onClose = () =>
+    close.mutate(undefined, {
+      onSuccess: (closed) => {
+        setIsConfirmOpen(false);
+        toast({
+          title: 'Job closed',
+          description: `${closed.title} no longer accepts applications.`,
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Close failed',
+          description: failureMessage(error, 'Failed to close job. Please try again.'),
+        }),
+    });
+
+  return (
+    <AlertDialog
+      open={isConfirmOpen}
+      onOpenChange={(open) => {
+        if (!close.isPending) setIsConfirmOpen(open);
+      }}
+    >
+      <Button variant="outline" className="text-red-700" onClick={() => setIsConfirmOpen(true)}>
+        <XCircle aria-hidden="true" />
+        Close Job
+      </Button>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Close this job?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Candidates can no longer apply to {job.title}, and a closed job cannot be reopened. The
+            applications you already have stay in the pipeline.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={close.isPending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={onClose} isPending={close.isPending}>
+            Close Job
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

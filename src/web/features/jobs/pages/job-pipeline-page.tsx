@@ -1,0 +1,72 @@
+import { ExternalLink, Settings } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { LoadingBlock } from '../../../components/loading-screen';
+import { PageHeader } from '../../../components/page-header';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { canManageJobs } from '../../../lib/permissions';
+import { useSignedInUser } from '../../auth';
+import { useJob } from '../api/job';
+import { usePipeline } from '../api/pipeline';
+import { PipelineBoard } from '../components/pipeline-board';
+import { PipelineHint } from '../components/pipeline-hint';
+import { JobLoadError } from '../components/job-load-error';
+
+export function JobPipelinePage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const user = useSignedInUser();
+  const job = useJob(id);
+  const pipeline = usePipeline(id, job.isSuccess);
+
+  if (job.isPending) return <LoadingBlock label="Loading pipeline..." />;
+  if (job.isError) return <JobLoadError error={job.error} onRetry={() => void job.refetch()} />;
+
+  const subtitle = [job.data.department, job.data.location].filter(Boolean).join(' • ');
+  const isPublished = job.data.status === 'PUBLISHED';
+
+  return (
+    <>
+      <PageHeader
+        title={`Pipeline: ${job.data.title}`}
+        subtitle={subtitle || undefined}
+        syncJob={job.data}
+        actions={
+          <>
+            {isPublished && (
+              <a
+                href={`/jobs/${job.data.publicSlug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('outline')}
+              >
+                <ExternalLink aria-hidden="true" />
+                Public Page<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            {canManageJobs(user?.role) && (
+              <Link href={`/jobs/${id}/settings`} className={buttonClasses('outline')}>
+                <Settings aria-hidden="true" />
+                Job Settings
+              </Link>
+            )}
+          </>
+        }
+      />
+      <PipelineHint />
+      {pipeline.isPending ? (
+        <LoadingBlock label="Loading applications..." />
+      ) : pipeline.isError ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800"
+        >
+          <p>We could not load the applications. {pipeline.error.message}</p>
+          <Button variant="outline" className="mt-4" onClick={() => void pipeline.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <PipelineBoard stages={job.data.pipeline.stages} pipeline={pipeline.data} />
+      )}
+    </>
+  );
+}
