@@ -12,6 +12,7 @@ import { RateLimiter } from './http/rate-limit';
 import { registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
+import { TtlCache } from './ttl-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -31,6 +32,7 @@ export interface App {
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
+const PUBLIC_JOB_CACHE_SIZE = 5_000;
 
 /** A Fastify instance with every route and plugin, not listening: main.ts and tests drive it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     mailer: new Mailer(db, config.MAIL_FROM, server.log, transport),
     rateLimiter: new RateLimiter(db),
+    publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
   };
 
   // An empty body is no body (a POST with no payload); anything else must be valid JSON.

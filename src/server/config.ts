@@ -50,6 +50,8 @@ export const configSchema = z.object({
   RATE_LIMIT_AUTH_PER_IP: positiveInt(20),
   /** Public applications per IP, per hour. */
   RATE_LIMIT_APPLY_PER_IP: positiveInt(30),
+  /** How long a process may serve a public job page from memory (other processes' edits show after it). */
+  PUBLIC_JOB_CACHE_TTL: duration('10s'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
     .default('false')

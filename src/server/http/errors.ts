@@ -1,6 +1,16 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ErrorBody } from '../../shared/errors';
+import type { ErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from './app-error';
+
+/** Framework and plugin errors by status, so they keep theirs and read like ours. */
+const CLIENT_ERROR_CODES: Record<number, ErrorCode> = {
+  401: 'unauthenticated',
+  403: 'forbidden',
+  404: 'not_found',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
 
 /** One place turns every failure into `{ error, message, details }` (DESIGN.md 4). */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -15,7 +25,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     } else if (error.statusCode === 400 && error.code?.startsWith('FST_ERR_CTP')) {
       appError = new AppError('invalid_json');
     } else if (error.statusCode && error.statusCode < 500 && error.statusCode >= 400) {
-      appError = new AppError('validation_failed', undefined, error.message);
+      appError = new AppError(CLIENT_ERROR_CODES[error.statusCode] ?? 'validation_failed');
     } else {
       request.log.error({ err: error }, 'Unexpected error');
       const body: ErrorBody = {

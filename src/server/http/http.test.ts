@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmployer, type Employer } from '../../../test/factories';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const inject = (options: Parameters<TestApp['server']['inject']>[0]) => app.server.inject(options);
+const inject = (options: InjectOptions) => app.server.inject(options);
 
 describe('bad input', () => {
   it('answers malformed JSON with 400', async () => {

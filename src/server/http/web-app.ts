@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AppError } from './app-error';
 
 /**
@@ -14,31 +14,33 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
 
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: true,
-      index: false,
-      setHeaders(res, filePath) {
-        res.setHeader(
-          'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
-    });
-  }
-
   let indexHtml: string | undefined;
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (!isPage || !hasWebApp) throw new AppError('not_found');
+  const sendIndex = (reply: FastifyReply) => {
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(indexHtml);
+  };
+
+  if (hasWebApp) {
+    // Only the hashed bundles are files on the web; every other path is a page.
+    await app.register(fastifyStatic, {
+      root: path.join(root, 'assets'),
+      prefix: '/assets/',
+      index: false,
+      cacheControl: false,
+      setHeaders(res) {
+        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/', (_request, reply) => sendIndex(reply));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (!isPage || !hasWebApp) throw new AppError('not_found');
+    return sendIndex(reply);
   });
 }

@@ -87,7 +87,7 @@ export async function deleteJob(db: DbOrTx, orgId: string, jobId: string) {
   const [job] = await db
     .delete(jobs)
     .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)))
-    .returning({ id: jobs.id, title: jobs.title });
+    .returning({ id: jobs.id, title: jobs.title, publicSlug: jobs.publicSlug });
   return job;
 }
 

@@ -4,6 +4,7 @@ import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
 import { recordActivity } from '../activity/activity.service';
+import { forgetPublicJob } from '../public-jobs/public-jobs.service';
 import * as repo from './jobs.repository';
 import { toJobView, toPipelineView } from './jobs.views';
 
@@ -81,6 +82,7 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
         });
         return created;
       });
+      forgetPublicJob(ctx, job.publicSlug);
       return toJobView(job, 0);
     } catch (error) {
       // Two jobs with the same title created at the same moment: take the next slug.
@@ -115,6 +117,7 @@ export async function updateJob(
     return repo.updateJob(tx, actor.orgId, jobId, values);
   });
   if (!job) throw new AppError('job_not_found');
+  forgetPublicJob(ctx, job.publicSlug);
   return getJob(ctx, actor, job.id);
 }
 
@@ -142,6 +145,7 @@ async function transition(
     });
     return moved;
   });
+  forgetPublicJob(ctx, job.publicSlug);
   return getJob(ctx, actor, job.id);
 }
 
@@ -171,16 +175,18 @@ export function closeJob(ctx: AppContext, actor: MemberActor, jobId: string) {
 }
 
 export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const deleted = await repo.deleteJob(tx, actor.orgId, jobId);
-    if (!deleted) throw new AppError('job_not_found');
+  const deleted = await ctx.db.transaction(async (tx) => {
+    const row = await repo.deleteJob(tx, actor.orgId, jobId);
+    if (!row) throw new AppError('job_not_found');
     await recordActivity(tx, {
       orgId: actor.orgId,
       actorId: actor.userId,
       type: 'job_deleted',
-      subject: deleted.title,
+      subject: row.title,
     });
+    return row;
   });
+  forgetPublicJob(ctx, deleted.publicSlug);
 }
 
 export async function getPipeline(ctx: AppContext, actor: MemberActor, jobId: string) {

@@ -10,9 +10,17 @@ import { toPublicJobView } from './public-jobs.views';
 const ONE_HOUR = 60 * 60_000;
 
 export async function getPublicJob(ctx: AppContext, slug: string): Promise<PublicJobView> {
-  const row = await repo.findPublishedJobBySlug(ctx.db, slug);
-  if (!row) throw new AppError('public_job_not_found');
-  return toPublicJobView(row.job, row.orgName);
+  const job = await ctx.publicJobCache.getOrLoad(slug, async () => {
+    const row = await repo.findPublishedJobBySlug(ctx.db, slug);
+    return row ? toPublicJobView(row.job, row.orgName) : null;
+  });
+  if (!job) throw new AppError('public_job_not_found');
+  return job;
+}
+
+/** Called whenever a job changes, so this process never serves a stale public page. */
+export function forgetPublicJob(ctx: AppContext, slug: string): void {
+  ctx.publicJobCache.invalidate(slug);
 }
 
 /**

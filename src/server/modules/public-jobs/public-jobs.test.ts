@@ -61,6 +61,37 @@ describe('the public job', () => {
   });
 });
 
+describe('the public job cache', () => {
+  it('never serves a stale page after an edit, a close or a new publication in this process', async () => {
+    const job = await createPublishedJob(employer.client, { title: 'Warehouse Lead' });
+    const get = () => new Client(app).get(`/api/v1/public/jobs/${job.publicSlug}`);
+    expect((await get()).json().title).toBe('Warehouse Lead');
+    await employer.client.patch(`/api/v1/jobs/${job.id}`, { title: 'Warehouse Supervisor' });
+    expect((await get()).json().title).toBe('Warehouse Supervisor');
+    await employer.client.post(`/api/v1/jobs/${job.id}/close`);
+    expect((await get()).statusCode).toBe(404);
+
+    const missing = await new Client(app).get('/api/v1/public/jobs/solar-installer');
+    expect(missing.statusCode).toBe(404);
+    const created = await createPublishedJob(employer.client, { title: 'Solar Installer' });
+    expect(created.publicSlug).toBe('solar-installer');
+    expect((await new Client(app).get('/api/v1/public/jobs/solar-installer')).statusCode).toBe(200);
+
+    const draft = await createJob(employer.client, { title: 'Draft Then Live' });
+    expect((await new Client(app).get(`/api/v1/public/jobs/${draft.publicSlug}`)).statusCode).toBe(
+      404,
+    );
+    await employer.client.post(`/api/v1/jobs/${draft.id}/publish`);
+    expect((await new Client(app).get(`/api/v1/public/jobs/${draft.publicSlug}`)).statusCode).toBe(
+      200,
+    );
+    await employer.client.delete(`/api/v1/jobs/${draft.id}`);
+    expect((await new Client(app).get(`/api/v1/public/jobs/${draft.publicSlug}`)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('applying', () => {
   it('creates the candidate and a LOCKED application in the first stage', async () => {
     const job = await createPublishedJob(employer.client, {
