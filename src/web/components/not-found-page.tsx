@@ -1,9 +1,11 @@
 import { AlertCircle } from 'lucide-react';
 import { Link } from 'wouter';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { buttonClasses } from './ui/button';
 
 /** Any path the router does not know (spec section 2), for everyone. */
 export function NotFoundPage() {
+  useDocumentTitle('404 Page Not Found');
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4">
       <div className="w-full max-w-md rounded-xl border border-slate-200 bg-white p-8 shadow-sm">

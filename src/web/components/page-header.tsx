@@ -1,6 +1,7 @@
 import { Download, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { JobStatus, SyncStatus } from '../../shared/jobs';
+import { useDocumentTitle } from '../lib/use-document-title';
 import { SyncStatusBadge } from './sync-status-badge';
 import { Button } from './ui/button';
 
@@ -23,6 +24,7 @@ export function PageHeader({
   onAddCandidate,
   actions,
 }: PageHeaderProps) {
+  useDocumentTitle(title);
   const hasActions = onExport || onAddCandidate || actions;
   return (
     <header className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

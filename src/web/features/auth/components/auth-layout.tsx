@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../../components/brand-logo';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface AuthLayoutProps {
   title: string;
@@ -11,6 +12,7 @@ interface AuthLayoutProps {
 
 /** The frame of the sign-in, sign-up and password pages. */
 export function AuthLayout({ title, description, children, footer }: AuthLayoutProps) {
+  useDocumentTitle(title);
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 to-slate-50">
       <header className="px-6 py-5">

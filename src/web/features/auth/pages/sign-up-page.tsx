@@ -6,7 +6,7 @@ import { MIN_PASSWORD_LENGTH, TRIAL_CREDITS } from '../../../../shared/rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
+import { failureMessage, isApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useEnterApp } from '../api/enter-app';
 import { useSignUp } from '../api/sign-up';
@@ -32,6 +32,10 @@ export function SignUpPage() {
       },
       onError: (error) => {
         applyServerFieldErrors(error, form.setError);
+        // The address is taken: say so next to the field as well as in the toast.
+        if (isApiError(error) && error.code === 'email_taken') {
+          form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        }
         toast({
           variant: 'destructive',
           title: 'Sign up failed',

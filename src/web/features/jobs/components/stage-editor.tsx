@@ -5,14 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import type { PipelineFormValue } from './job-form-values';
-
-interface StageItem {
-  /** Stable identity for React and focus, independent of the editable name. */
-  key: string;
-  name: string;
-  /** The name the server has for this stage; null for a stage added here. */
-  savedName: string | null;
-}
+import { toPipelineValue, type StageItem } from './stage-items';
 
 export interface StageEditorErrors {
   list?: string | undefined;
@@ -33,18 +26,6 @@ interface StageEditorProps {
 }
 
 const ONLY_STAGE_MESSAGE = 'At least one pipeline stage is required';
-
-function toPipelineValue(items: StageItem[]): PipelineFormValue {
-  const renamedStages: Record<string, string> = {};
-  for (const item of items) {
-    const name = item.name.trim();
-    if (item.savedName !== null && name && name !== item.savedName) {
-      renamedStages[item.savedName] = name;
-    }
-  }
-  const stages = items.map((item) => item.name);
-  return Object.keys(renamedStages).length > 0 ? { stages, renamedStages } : { stages };
-}
 
 /**
  * The hiring pipeline's stages: add, rename inline, reorder with buttons

@@ -138,7 +138,7 @@ export function JobsPage() {
               }
             />
           ) : (
-            <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
               {visibleJobs.map((job) => (
                 <li key={job.id} className="grid">
                   <JobCard job={job} canEdit={canEdit} canDelete={canDelete} />

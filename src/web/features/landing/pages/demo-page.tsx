@@ -13,6 +13,7 @@ import { ROLE_LABELS } from '../../../../shared/auth';
 import { formatCredits } from '../../../../shared/money';
 import { CREDIT_COST, DEMO_CREDITS } from '../../../../shared/rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PublicTopBar } from '../components/public-top-bar';
 
 /** What a demo account holds (spec section 1). */
@@ -33,6 +34,7 @@ const DEMO_CONTENTS = [
 ];
 
 export function DemoPage() {
+  useDocumentTitle('Try the demo');
   return (
     <div className="min-h-screen bg-slate-50">
       <PublicTopBar />

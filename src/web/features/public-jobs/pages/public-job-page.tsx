@@ -1,10 +1,11 @@
 import { SearchX } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { BrandLogo } from '../../../components/brand-logo';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePublicJob } from '../api/public-job';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationSubmitted } from '../components/application-submitted';
@@ -16,15 +17,7 @@ export function PublicJobPage() {
   const job = usePublicJob(slug);
   const [submittedEmail, setSubmittedEmail] = useState<string | null>(null);
 
-  const title = job.data
-    ? `${job.data.title} at ${job.data.organization.name} | Shortlist`
-    : 'Shortlist';
-  useEffect(() => {
-    document.title = title;
-    return () => {
-      document.title = 'Shortlist';
-    };
-  }, [title]);
+  useDocumentTitle(job.data ? `${job.data.title} at ${job.data.organization.name}` : undefined);
 
   return (
     <div className="min-h-screen bg-slate-50">
