@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/setup/test-app';
+import { launchBrowser, screenshot, watchPageErrors } from './support/browser';
+import { startBuiltServer, type RunningServer } from './support/server';
+
+let database: TestDatabase;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  server = await startBuiltServer(database.url);
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await database?.destroy();
+});
+
+describe('the first hiring journey', () => {
+  it('signs up, publishes a job, receives an application and sees it in the pipeline', async () => {
+    const employer = await browser.newContext({ baseURL: server.url });
+    const page = await employer.newPage();
+    const errors = watchPageErrors(page);
+
+    await page.goto('/');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toContain('Hire faster');
+    await screenshot(page, 'landing');
+
+    await page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click();
+    await page.waitForURL('**/signup');
+    await page.getByLabel('Organization name').fill('Adinkra Foods');
+    await page.getByLabel('Your name').fill('Abena Darko');
+    await page.getByLabel(/email/i).fill('abena@adinkra.test');
+    await page.getByLabel('Password').fill('a strong password');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText('Overview of your hiring activity').waitFor();
+    await page.getByText('Welcome to Shortlist!').first().waitFor();
+    await expect.poll(() => page.getByText('Click to manage').isVisible()).toBe(true);
+    await screenshot(page, 'dashboard');
+
+    await page.goto('/jobs/new');
+    await page.getByLabel('Job title').fill('Senior Food Technologist');
+    await page.getByLabel('Department').fill('Quality');
+    await page.getByLabel('Location').fill('Tema');
+    await screenshot(page, 'create-job');
+    await page.getByRole('button', { name: 'Publish Job' }).click();
+    await page.waitForURL(/\/jobs\/[0-9a-f-]{36}\/pipeline$/);
+    await page.getByRole('heading', { name: 'Pipeline: Senior Food Technologist' }).waitFor();
+    const pipelineUrl = page.url();
+
+    // The public page, signed out, in a fresh browser context.
+    const visitor = await browser.newContext({ baseURL: server.url });
+    const publicPage = await visitor.newPage();
+    const visitorErrors = watchPageErrors(publicPage);
+    await publicPage.goto('/jobs/senior-food-technologist');
+    await publicPage.getByRole('heading', { name: 'Senior Food Technologist' }).waitFor();
+    await publicPage.getByText('Now Hiring').waitFor();
+    await publicPage.getByText('Adinkra Foods').first().waitFor();
+    await screenshot(publicPage, 'public-job');
+    await publicPage.getByLabel(/Full Name/).fill('Yaw Mensah');
+    await publicPage.getByLabel(/Email Address/).fill('yaw.mensah@example.test');
+    await publicPage.getByLabel(/Cover Note/).fill('I have eight years in food safety.');
+    await publicPage.getByRole('button', { name: 'Submit Application' }).click();
+    await publicPage.getByText('Application Submitted Successfully!').waitFor();
+    await screenshot(publicPage, 'application-submitted');
+    await visitor.close();
+
+    await page.goto(pipelineUrl);
+    const applied = page.getByRole('region', { name: 'Applied' });
+    await expect.poll(() => applied.getByLabel('1 application').isVisible()).toBe(true);
+    await page.getByText('Ready for final decisions').waitFor();
+    await screenshot(page, 'pipeline');
+    expect(await page.content()).not.toContain('yaw.mensah@example.test');
+
+    expect(errors).toEqual([]);
+    expect(visitorErrors).toEqual([]);
+    await employer.close();
+  });
+
+  it('shows the not-found page for an unknown path and Job Not Found for an unknown job', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await page.goto('/this/does/not/exist');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+    await page.goto('/jobs/no-such-job');
+    await page.getByText('Job Not Found').first().waitFor();
+    await page
+      .getByText('This job posting is no longer available or the link is incorrect.')
+      .waitFor();
+    await context.close();
+  });
+});

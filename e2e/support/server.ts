@@ -1,0 +1,77 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+const OPEN_LINE = /Open (http:\/\/\S+)/;
+
+/**
+ * Starts a command that runs Shortlist and waits for the URL it prints, as a
+ * newcomer reads it from the terminal.
+ */
+export async function startServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  timeoutMs = 180_000,
+): Promise<RunningServer> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: path.resolve('.'),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`No URL printed within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
+    const check = () => {
+      const match = OPEN_LINE.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Server exited with ${code} before printing its URL:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    output: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        // The whole process group: `npm start` runs node as a child.
+        process.kill(-child.pid!, 'SIGTERM');
+      }),
+  };
+}
+
+/** The production build on a given PostgreSQL database. */
+export function startBuiltServer(databaseUrl: string): Promise<RunningServer> {
+  if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
+    throw new Error('Build first: npm run build');
+  }
+  return startServer('node', ['dist/server/main.js'], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+  });
+}
