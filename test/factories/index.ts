@@ -76,15 +76,13 @@ export async function createEmployer(
 export async function createMember(app: TestApp, orgId: string, role: Role): Promise<Employer> {
   const email = `${unique(role.toLowerCase())}@example.test`;
   const password = 'member password 1';
-  await app.database.db
-    .insert(users)
-    .values({
-      orgId,
-      name: `${role} Member`,
-      email,
-      role,
-      passwordHash: await hashPassword(password),
-    });
+  await app.database.db.insert(users).values({
+    orgId,
+    name: `${role} Member`,
+    email,
+    role,
+    passwordHash: await hashPassword(password),
+  });
   const client = new Client(app);
   const response = await client.post('/api/v1/auth/login', { email, password });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
