@@ -86,3 +86,40 @@ describe('headers', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('sessions guard every employer route', () => {
+  const someId = '00000000-0000-4000-8000-000000000000';
+  it.each([
+    ['GET', '/api/v1/auth/me'],
+    ['GET', '/api/v1/dashboard'],
+    ['GET', '/api/v1/credits'],
+    ['GET', '/api/v1/jobs'],
+    ['POST', '/api/v1/jobs'],
+    ['GET', `/api/v1/jobs/${someId}`],
+    ['PATCH', `/api/v1/jobs/${someId}`],
+    ['PUT', `/api/v1/jobs/${someId}`],
+    ['POST', `/api/v1/jobs/${someId}/publish`],
+    ['POST', `/api/v1/jobs/${someId}/close`],
+    ['DELETE', `/api/v1/jobs/${someId}`],
+    ['GET', `/api/v1/jobs/${someId}/pipeline`],
+  ] as const)('%s %s answers 401 without a session', async (method, url) => {
+    const response = await inject({
+      method,
+      url,
+      ...(method === 'GET' || method === 'DELETE'
+        ? {}
+        : { headers: { 'content-type': 'application/json' }, payload: '{"title":"x"}' }),
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ error: 'unauthenticated' });
+  });
+
+  it('answers 401 for a forged cookie', async () => {
+    const response = await inject({
+      method: 'GET',
+      url: '/api/v1/jobs',
+      headers: { cookie: 'shortlist_session=forged-token-value' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
