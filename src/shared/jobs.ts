@@ -150,9 +150,8 @@ export const jobListQuerySchema = z.object({
   status: z.enum(JOB_STATUSES).optional(),
 });
 
-export interface JobView {
-  id: string;
-  orgId: string;
+/** What a job posting says: the part that both employers and the public read. */
+export interface JobPosting {
   title: string;
   department: string | null;
   location: string | null;
@@ -164,6 +163,27 @@ export interface JobView {
   responsibilities: string[];
   requirements: string[];
   skills: string[];
+}
+
+export function pickJobPosting(job: JobPosting): JobPosting {
+  return {
+    title: job.title,
+    department: job.department,
+    location: job.location,
+    employmentType: job.employmentType,
+    compensationRange: job.compensationRange,
+    descriptionMd: job.descriptionMd,
+    seniority: job.seniority,
+    workMode: job.workMode,
+    responsibilities: job.responsibilities,
+    requirements: job.requirements,
+    skills: job.skills,
+  };
+}
+
+export interface JobView extends JobPosting {
+  id: string;
+  orgId: string;
   salaryMinGhs: number | null;
   salaryMaxGhs: number | null;
   status: JobStatus;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField, optionalText, requiredText } from './fields';
-import type { EmploymentType, Seniority, WorkMode } from './jobs';
+import type { JobPosting } from './jobs';
 
 export const applySchema = z.object({
   fullName: requiredText('Full name is required', 120),
@@ -10,21 +10,10 @@ export const applySchema = z.object({
 });
 export type ApplyInput = z.input<typeof applySchema>;
 
-export interface PublicJobView {
+export interface PublicJobView extends JobPosting {
   id: string;
   slug: string;
-  title: string;
   organization: { name: string };
-  department: string | null;
-  location: string | null;
-  employmentType: EmploymentType | null;
-  compensationRange: string | null;
-  descriptionMd: string | null;
-  seniority: Seniority | null;
-  workMode: WorkMode | null;
-  responsibilities: string[];
-  requirements: string[];
-  skills: string[];
   postedAt: string;
 }
 

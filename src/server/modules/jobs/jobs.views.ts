@@ -1,4 +1,9 @@
-import type { JobView, PipelineApplicationView, PipelineView } from '../../../shared/jobs';
+import {
+  pickJobPosting,
+  type JobView,
+  type PipelineApplicationView,
+  type PipelineView,
+} from '../../../shared/jobs';
 import type { JobRow } from './jobs.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -7,17 +12,7 @@ export function toJobView(job: JobRow, applicationCount: number): JobView {
   return {
     id: job.id,
     orgId: job.orgId,
-    title: job.title,
-    department: job.department,
-    location: job.location,
-    employmentType: job.employmentType,
-    compensationRange: job.compensationRange,
-    descriptionMd: job.descriptionMd,
-    seniority: job.seniority,
-    workMode: job.workMode,
-    responsibilities: job.responsibilities,
-    requirements: job.requirements,
-    skills: job.skills,
+    ...pickJobPosting(job),
     salaryMinGhs: job.salaryMinGhs,
     salaryMaxGhs: job.salaryMaxGhs,
     status: job.status,

@@ -1,3 +1,4 @@
+import { pickJobPosting } from '../../../shared/jobs';
 import type { PublicJobView } from '../../../shared/public';
 import type { jobs } from '../../db/schema';
 
@@ -6,18 +7,8 @@ export function toPublicJobView(job: typeof jobs.$inferSelect, orgName: string):
   return {
     id: job.id,
     slug: job.publicSlug,
-    title: job.title,
     organization: { name: orgName },
-    department: job.department,
-    location: job.location,
-    employmentType: job.employmentType,
-    compensationRange: job.compensationRange,
-    descriptionMd: job.descriptionMd,
-    seniority: job.seniority,
-    workMode: job.workMode,
-    responsibilities: job.responsibilities,
-    requirements: job.requirements,
-    skills: job.skills,
+    ...pickJobPosting(job),
     postedAt: (job.publishedAt ?? job.createdAt).toISOString(),
   };
 }
