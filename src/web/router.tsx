@@ -1,9 +1,9 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { LoadingScreen } from './components/loading-screen';
 import { NotFoundPage } from './components/not-found-page';
 import { GuestOnly, RequireAuth } from './features/auth';
-import { lazyNamed } from './lib/lazy';
+import { lazyNamed, type PreloadableComponent } from './lib/lazy';
 
 /*
  * Every page is its own chunk: the landing page and the public job page load
@@ -76,8 +76,10 @@ function SignedInArea({ children }: { children: ReactNode }) {
   );
 }
 
+type RouteEntry = [path: string, page: PreloadableComponent<ComponentType>];
+
 /** Paths of the signed-in app. '/jobs/new' and the job sub-pages win over the public '/jobs/:slug'. */
-const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
+const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/dashboard', DashboardPage],
   ['/jobs', JobsPage],
   ['/jobs/new', CreateJobPage],
@@ -91,16 +93,47 @@ const SIGNED_IN_ROUTES: [path: string, page: ComponentType][] = [
   ['/integrations', IntegrationsPage],
 ];
 
-function useIsSignedInPath(): boolean {
-  const [location] = useLocation();
-  const { parser } = useRouter();
-  return SIGNED_IN_ROUTES.some(([path]) => matchRoute(parser, path, location)[0]);
+/** Pages for signed-out visitors; a signed-in user is sent to the dashboard. */
+const GUEST_ROUTES: RouteEntry[] = [
+  ['/', LandingPage],
+  ['/signin', SignInPage],
+  ['/login', SignInPage],
+  ['/signup', SignUpPage],
+  ['/forgot-password', ForgotPasswordPage],
+];
+
+/**
+ * Pages for everyone. The reset link may be followed while signed in; the
+ * public job page is outside the app shell whoever looks at it.
+ */
+const OPEN_ROUTES: RouteEntry[] = [
+  ['/reset-password', ResetPasswordPage],
+  ['/demo', DemoPage],
+  ['/jobs/:slug', PublicJobPage],
+];
+
+function findRoute(routes: RouteEntry[], location: string, parser: Parser): RouteEntry | undefined {
+  return routes.find(([path]) => matchRoute(parser, path, location)[0]);
 }
 
 export function AppRouter() {
-  const isSignedInPath = useIsSignedInPath();
+  const [location] = useLocation();
+  const { parser } = useRouter();
+  const signedInRoute = findRoute(SIGNED_IN_ROUTES, location, parser);
+  const guestRoute = signedInRoute ? undefined : findRoute(GUEST_ROUTES, location, parser);
 
-  if (isSignedInPath) {
+  // The guards wait for the session check before rendering the page; fetch
+  // the page's code meanwhile instead of after it.
+  useEffect(() => {
+    if (signedInRoute) {
+      void AppShell.preload();
+      void signedInRoute[1].preload();
+    } else if (guestRoute) {
+      void guestRoute[1].preload();
+    }
+  }, [signedInRoute, guestRoute]);
+
+  if (signedInRoute) {
     return (
       <Suspense fallback={<LoadingScreen />}>
         <SignedInArea>
@@ -117,36 +150,16 @@ export function AppRouter() {
   return (
     <Suspense fallback={<LoadingScreen />}>
       <Switch>
-        <Route path="/">
-          <GuestOnly>
-            <LandingPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/signin">
-          <GuestOnly>
-            <SignInPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/login">
-          <GuestOnly>
-            <SignInPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/signup">
-          <GuestOnly>
-            <SignUpPage />
-          </GuestOnly>
-        </Route>
-        <Route path="/forgot-password">
-          <GuestOnly>
-            <ForgotPasswordPage />
-          </GuestOnly>
-        </Route>
-        {/* Open to everyone: a signed-in person may follow a reset link from email too. */}
-        <Route path="/reset-password" component={ResetPasswordPage} />
-        <Route path="/demo" component={DemoPage} />
-        {/* The public job page: anyone, signed in or not, outside the app shell. */}
-        <Route path="/jobs/:slug" component={PublicJobPage} />
+        {GUEST_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path}>
+            <GuestOnly>
+              <Page />
+            </GuestOnly>
+          </Route>
+        ))}
+        {OPEN_ROUTES.map(([path, Page]) => (
+          <Route key={path} path={path} component={Page} />
+        ))}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -2,7 +2,6 @@ import { Coins } from 'lucide-react';
 import { Link } from 'wouter';
 import { formatCredits } from '../../shared/money';
 import { useCredits } from '../features/credits';
-import { cn } from '../lib/utils';
 
 /** The organization's credit balance in the sidebar; opens the credits page. */
 export function CreditsBadge({ onNavigate }: { onNavigate?: () => void }) {
@@ -13,9 +12,7 @@ export function CreditsBadge({ onNavigate }: { onNavigate?: () => void }) {
     <Link
       href="/credits"
       onClick={onNavigate}
-      className={cn(
-        'flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-left transition-colors hover:bg-brand-100',
-      )}
+      className="flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-left transition-colors hover:bg-brand-100"
       aria-label={`${formatCredits(balance)}. Click to manage`}
     >
       <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">

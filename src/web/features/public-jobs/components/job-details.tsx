@@ -75,7 +75,7 @@ export function JobDetails({ job }: { job: PublicJobView }) {
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="flex items-center gap-1.5 [&>svg]:size-4 [&>svg]:text-slate-400">
+    <li className="flex items-center gap-1.5">
       <span aria-hidden="true" className="flex [&>svg]:size-4 [&>svg]:text-slate-400">
         {icon}
       </span>
