@@ -1,0 +1,51 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTestDatabase, type TestDatabase } from '../../test/setup/test-app';
+import { launchBrowser, watchPageErrors } from './browser';
+import { startBuiltServer, type RunningServer } from './server';
+
+/** The production build on its own PostgreSQL database, and a browser to drive it. */
+export interface Stack {
+  database: TestDatabase;
+  server: RunningServer;
+  browser: Browser;
+  /** A fresh browser context (its own cookies) with a page that records console errors. */
+  openPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  stop(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const database = await createTestDatabase();
+  const server = await startBuiltServer(database.url);
+  const browser = await launchBrowser();
+  return {
+    database,
+    server,
+    browser,
+    async openPage() {
+      const context = await browser.newContext({ baseURL: server.url });
+      const page = await context.newPage();
+      return { context, page, errors: watchPageErrors(page) };
+    },
+    async stop() {
+      await browser.close();
+      await server.stop();
+      await database.destroy();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Signs up through the form, as a person would, and waits for the dashboard. */
+export async function signUp(page: Page, name = 'Abena Darko') {
+  const email = `user-${process.pid}-${++counter}@example.test`;
+  const password = 'a strong password';
+  await page.goto('/signup');
+  await page.getByLabel('Organization name').fill(`Org ${process.pid} ${counter}`);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+  return { email, password };
+}
