@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,5 +46,18 @@ describe('npm start on the embedded database', () => {
     await page.getByText('Overview of your hiring activity').waitFor();
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('a bad configuration', () => {
+  it('stops the server at boot with a message naming the value', () => {
+    const result = spawnSync('node', ['dist/server/main.js'], {
+      env: { ...process.env, PORT: 'eighty', DATA_DIR: dataDir },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT="eighty"');
   });
 });
