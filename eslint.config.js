@@ -63,4 +63,11 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'test/**', 'e2e/**', '*.config.*'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Plain Node scripts: TypeScript files get these from @types/node.
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly' },
+    },
+  },
 );

@@ -9,7 +9,17 @@
 import fs from 'node:fs';
 
 const LOCK = new URL('../package-lock.json', import.meta.url);
-const OSES = ['android', 'darwin', 'freebsd', 'linux', 'win32', 'openbsd', 'netbsd', 'sunos', 'aix'];
+const OSES = [
+  'android',
+  'darwin',
+  'freebsd',
+  'linux',
+  'win32',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+];
 const CPUS = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'riscv64', 'ppc64', 's390x', 'loong64'];
 
 function platformOf(name) {
