@@ -114,6 +114,25 @@ describe('jobs in the browser', () => {
     await context.close();
   });
 
+  it('shows HTML typed into a job as text, on the board and on the public page', async () => {
+    const { page, context } = await stack.openPage();
+    await signUp(page);
+    const title = `<img src=x onerror="window.__xss=1">Chef`;
+    await page.goto('/jobs/new');
+    await page.getByLabel('Job title').fill(title);
+    await page.getByLabel('Department').fill(`'; drop table jobs; --`);
+    await page.getByRole('button', { name: 'Publish Job' }).click();
+    await page.waitForURL(/\/pipeline$/);
+    await page.getByRole('heading', { name: `Pipeline: ${title}` }).waitFor();
+    await page.getByText(`'; drop table jobs; --`).first().waitFor();
+
+    await page.goto('/jobs/img-src-x-onerror-window-xss-1-chef');
+    await page.getByRole('heading', { name: title }).waitFor();
+    expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    await context.close();
+  });
+
   it('says the job cannot be found for another organization’s pipeline', async () => {
     const owner = await stack.openPage();
     await signUp(owner.page);
