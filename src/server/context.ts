@@ -2,7 +2,6 @@ import type { Mailer } from './adapters/mail/mailer';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
-import type { PublicJobView } from '../shared/public';
 import type { TtlCache } from './ttl-cache';
 
 /** What services need from the outside world; built once in buildApp and passed explicitly. */
@@ -11,6 +10,6 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   rateLimiter: RateLimiter;
-  /** Published jobs by slug (null: not published), for the busiest public page. */
-  publicJobCache: TtlCache<string, PublicJobView | null>;
+  /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
+  publicJobCache: TtlCache<string, string | null>;
 }

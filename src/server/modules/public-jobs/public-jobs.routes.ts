@@ -13,10 +13,12 @@ export function publicJobsRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request, reply) => {
       const { slug } = request.params;
       if (!SLUG.test(slug)) throw new AppError('public_job_not_found');
-      const job = await publicJobs.getPublicJob(ctx, slug);
+      const json = await publicJobs.getPublicJobJson(ctx, slug);
       // Shared caches may keep it briefly; a closed job disappears within a minute.
-      reply.header('cache-control', 'public, max-age=60');
-      return job;
+      return reply
+        .header('cache-control', 'public, max-age=60')
+        .type('application/json; charset=utf-8')
+        .send(json);
     },
   );
 

@@ -1,4 +1,4 @@
-import type { ApplyResponse, PublicJobView } from '../../../shared/public';
+import type { ApplyResponse } from '../../../shared/public';
 import type { applySchema } from '../../../shared/public';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -9,13 +9,18 @@ import { toPublicJobView } from './public-jobs.views';
 
 const ONE_HOUR = 60 * 60_000;
 
-export async function getPublicJob(ctx: AppContext, slug: string): Promise<PublicJobView> {
-  const job = await ctx.publicJobCache.getOrLoad(slug, async () => {
+/**
+ * The public job as response JSON. It is serialized once per cache fill: the page is
+ * read far more often than it changes, and serializing a long description is most of
+ * the cost of a hit.
+ */
+export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<string> {
+  const json = await ctx.publicJobCache.getOrLoad(slug, async () => {
     const row = await repo.findPublishedJobBySlug(ctx.db, slug);
-    return row ? toPublicJobView(row.job, row.orgName) : null;
+    return row ? JSON.stringify(toPublicJobView(row.job, row.orgName)) : null;
   });
-  if (!job) throw new AppError('public_job_not_found');
-  return job;
+  if (!json) throw new AppError('public_job_not_found');
+  return json;
 }
 
 /** Called whenever a job changes, so this process never serves a stale public page. */
