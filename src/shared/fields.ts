@@ -27,5 +27,3 @@ export function emailField(message = 'Please enter a valid email') {
     .max(254, message)
     .pipe(z.email({ error: message }));
 }
-
-export const uuidSchema = z.uuid();

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
-import { findOrganization, findTakenOrgSlugs, insertOrganization } from './orgs.repository';
+import { findTakenOrgSlugs, insertOrganization } from './orgs.repository';
 
 /**
  * Creates an organization with a unique slug made from its name. Runs inside the
@@ -17,5 +17,3 @@ export async function createOrganization(tx: DbOrTx, name: string) {
 export function isOrgSlugConflict(error: unknown): boolean {
   return isUniqueViolation(error, 'organizations_slug_key');
 }
-
-export { findOrganization };
