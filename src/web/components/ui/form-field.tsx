@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { cn } from '../../lib/utils';
 import { Input } from './input';
 import { Label } from './label';
@@ -63,92 +63,45 @@ interface FieldProps {
   fieldClassName?: string;
 }
 
-export function TextField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  id: givenId,
-  required,
-  ...props
-}: FieldProps & ComponentProps<'input'>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
-      <Input
+/**
+ * A labelled form field around one control: the label, hint, error and their aria
+ * wiring are the same for every kind of control, so each kind is made by this.
+ */
+function createField<Tag extends 'input' | 'textarea' | 'select'>(
+  Control: ComponentType<ComponentProps<Tag>>,
+) {
+  return function Field({
+    label,
+    error,
+    hint,
+    fieldClassName,
+    id: givenId,
+    required,
+    ...props
+  }: FieldProps & ComponentProps<Tag>) {
+    const generatedId = useId();
+    const id = givenId ?? generatedId;
+    const controlProps = {
+      id,
+      'aria-required': required || undefined,
+      ...fieldAria(id, error, !!hint),
+      ...props,
+    } as ComponentProps<Tag>;
+    return (
+      <FieldShell
         id={id}
-        aria-required={required || undefined}
-        {...fieldAria(id, error, !!hint)}
-        {...props}
-      />
-    </FieldShell>
-  );
+        label={label}
+        error={error}
+        hint={hint}
+        required={required}
+        className={fieldClassName}
+      >
+        <Control {...controlProps} />
+      </FieldShell>
+    );
+  };
 }
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  id: givenId,
-  required,
-  ...props
-}: FieldProps & ComponentProps<'textarea'>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
-      <Textarea
-        id={id}
-        aria-required={required || undefined}
-        {...fieldAria(id, error, !!hint)}
-        {...props}
-      />
-    </FieldShell>
-  );
-}
-
-export function SelectField({
-  label,
-  error,
-  hint,
-  fieldClassName,
-  id: givenId,
-  required,
-  ...props
-}: FieldProps & ComponentProps<'select'>) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  return (
-    <FieldShell
-      id={id}
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      className={fieldClassName}
-    >
-      <Select
-        id={id}
-        aria-required={required || undefined}
-        {...fieldAria(id, error, !!hint)}
-        {...props}
-      />
-    </FieldShell>
-  );
-}
+export const TextField = createField<'input'>(Input);
+export const TextareaField = createField<'textarea'>(Textarea);
+export const SelectField = createField<'select'>(Select);
