@@ -1,4 +1,16 @@
-import { and, count, desc, eq, ilike, like, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications, candidates, jobs } from '../../db/schema';
 import type { JobStatus } from '../../../shared/jobs';
@@ -91,21 +103,32 @@ export async function deleteJob(db: DbOrTx, orgId: string, jobId: string) {
   return job;
 }
 
-export async function renameApplicationStage(
+export async function renameApplicationStages(
   db: DbOrTx,
   orgId: string,
   jobId: string,
-  from: string,
-  to: string,
+  renames: [from: string, to: string][],
 ) {
+  if (renames.length === 0) return;
+  const newStage = sql.join(
+    [
+      sql`case ${applications.stage}`,
+      ...renames.map(([from, to]) => sql`when ${from} then ${to}`),
+      sql`end`,
+    ],
+    sql` `,
+  );
   await db
     .update(applications)
-    .set({ stage: to, updatedAt: sql`now()` })
+    .set({ stage: newStage, updatedAt: sql`now()` })
     .where(
       and(
         eq(applications.orgId, orgId),
         eq(applications.jobId, jobId),
-        eq(applications.stage, from),
+        inArray(
+          applications.stage,
+          renames.map(([from]) => from),
+        ),
       ),
     );
 }

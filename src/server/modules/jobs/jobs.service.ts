@@ -104,11 +104,11 @@ export async function updateJob(
     const values: Partial<repo.NewJob> = definedOnly(jobValues(input));
     if (input.pipeline) {
       const { stages, renamedStages = {} } = input.pipeline;
-      for (const [from, to] of Object.entries(renamedStages)) {
-        if (from !== to && current.job.stages.includes(from) && stages.includes(to)) {
-          await repo.renameApplicationStage(tx, actor.orgId, jobId, from, to);
-        }
-      }
+      const renames = Object.entries(renamedStages).filter(
+        ([from, to]) => from !== to && current.job.stages.includes(from) && stages.includes(to),
+      );
+      // All at once, so that swapped or chained names (A->B, B->C) move each application once.
+      await repo.renameApplicationStages(tx, actor.orgId, jobId, renames);
       if ((await repo.countApplicationsOutside(tx, actor.orgId, jobId, stages)) > 0) {
         throw new AppError('stage_in_use');
       }

@@ -198,6 +198,39 @@ describe('editing jobs', () => {
   });
 });
 
+describe('renaming stages', () => {
+  it('moves each application once when two stage names are swapped', async () => {
+    const job = await createPublishedJob(employer.client, {
+      pipeline: { stages: ['Applied', 'Screening'] },
+    });
+    await applyTo(app, job.id, { email: 'first@example.test' });
+    await applyTo(app, job.id, { email: 'second@example.test' });
+    const [moved] = await app.database.db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.jobId, job.id))
+      .limit(1);
+    await app.database.db
+      .update(applications)
+      .set({ stage: 'Screening' })
+      .where(eq(applications.id, moved!.id));
+
+    const response = await employer.client.patch(`/api/v1/jobs/${job.id}`, {
+      pipeline: {
+        stages: ['Screening', 'Applied'],
+        renamedStages: { Applied: 'Screening', Screening: 'Applied' },
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = await app.database.db
+      .select({ id: applications.id, stage: applications.stage })
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
+    expect(rows.find((row) => row.id === moved!.id)!.stage).toBe('Applied');
+    expect(rows.filter((row) => row.stage === 'Screening')).toHaveLength(1);
+  });
+});
+
 describe('publishing, closing and deleting', () => {
   it('publishes a draft once and closes a published job once', async () => {
     const job = await createJob(employer.client);
