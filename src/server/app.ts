@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Mailer, type MailTransport } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import type { Config } from './config';
@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/errors';
 import { RateLimiter } from './http/rate-limit';
-import { registerSecurity } from './http/security';
+import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { TtlCache } from './ttl-cache';
@@ -45,6 +45,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // A path the router cannot decode (e.g. a broken %-escape) names nothing.
+    frameworkErrors: (_error, _request, reply) => {
+      void (reply as FastifyReply)
+        .status(404)
+        .headers(BASELINE_SECURITY_HEADERS)
+        .send(new AppError('not_found').toBody());
+    },
   });
 
   const transport =

@@ -46,6 +46,13 @@ describe('bad input', () => {
     }
   });
 
+  it('answers a path with a broken escape as a JSON 404 with security headers', async () => {
+    const response = await inject({ method: 'GET', url: '/api/v1/jobs/%E0%A4%A' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers a body that is not an object with 400, not 500', async () => {
     for (const payload of ['[]', '"text"', 'null', '42']) {
       const response = await inject({

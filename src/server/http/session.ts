@@ -72,10 +72,11 @@ function assertOwnOrgId(request: FastifyRequest): void {
 export function registerSessionGuard(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('actor', null);
   app.addHook('preHandler', async (request) => {
+    // Pages and assets are the same for everyone: only the API reads the session.
+    if (!request.url.startsWith('/api/')) return;
     const token = readSessionToken(request);
     if (token) request.actor = await findActorBySessionToken(ctx, token);
-    const isProtected =
-      request.url.startsWith('/api/') && !request.is404 && !request.routeOptions.config.public;
+    const isProtected = !request.is404 && !request.routeOptions.config.public;
     if (!request.actor && isProtected) throw new AppError('unauthenticated');
     assertOwnOrgId(request);
   });

@@ -38,6 +38,12 @@ describe('serving the web app', () => {
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
+  it('answers a missing bundle with 404, never with the page', async () => {
+    const response = await get('/assets/main-gone.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const response = await get('/api/v1/unknown');
     expect(response.statusCode).toBe(404);

@@ -38,8 +38,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
 
   app.setNotFoundHandler(async (request, reply) => {
+    // A missing bundle (an old page after a deploy) must fail as a 404, not load HTML as script.
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/assets/');
     if (!isPage || !hasWebApp) throw new AppError('not_found');
     return sendIndex(reply);
   });
