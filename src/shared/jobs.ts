@@ -147,7 +147,14 @@ export type UpdateJob = z.output<typeof updateJobSchema>;
 
 export const jobListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
-  status: z.enum(JOB_STATUSES).optional(),
+  /** One status, in any case; "all" (the list's default filter) or nothing means every job. */
+  status: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() : value),
+    z
+      .enum([...JOB_STATUSES, 'ALL'])
+      .optional()
+      .transform((status) => (status === 'ALL' ? undefined : status)),
+  ),
 });
 
 /** What a job posting says: the part that both employers and the public read. */

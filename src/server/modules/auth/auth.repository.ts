@@ -114,3 +114,10 @@ export async function consumePasswordResetToken(db: DbOrTx, tokenHash: string) {
     .returning({ userId: passwordResetTokens.userId });
   return row;
 }
+
+export async function expireUserResetTokens(db: DbOrTx, userId: string) {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -60,6 +60,10 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.post('/api/v1/auth/reset-password', PUBLIC, async (request) => {
-    return auth.resetPassword(ctx, parseInput(resetPasswordSchema, request.body));
+    return auth.resetPassword(
+      ctx,
+      parseInput(resetPasswordSchema, request.body),
+      clientOf(request),
+    );
   });
 }

@@ -16,6 +16,7 @@ import {
   consumePasswordResetToken,
   deleteSession,
   deleteUserSessions,
+  expireUserResetTokens,
   findLiveSession,
   findUserByEmail,
   findUserWithOrg,
@@ -205,13 +206,20 @@ export async function requestPasswordReset(
 export async function resetPassword(
   ctx: AppContext,
   input: ResetPasswordInput,
+  client: ClientInfo,
 ): Promise<MessageResponse> {
-  const passwordHash = await hashPassword(input.password);
+  await ctx.rateLimiter.enforce(
+    { name: 'reset-confirm:ip', limit: ctx.config.RATE_LIMIT_AUTH_PER_IP, windowMs: ONE_HOUR },
+    client.ip,
+  );
   await ctx.db.transaction(async (tx) => {
+    // The token is checked before any hashing: a guessed token costs us one lookup.
     const token = await consumePasswordResetToken(tx, hashToken(input.token));
     if (!token) throw new AppError('invalid_reset_token');
-    await updatePasswordHash(tx, token.userId, passwordHash);
-    // Whoever knew the old password is signed out everywhere.
+    await updatePasswordHash(tx, token.userId, await hashPassword(input.password));
+    // Other links sent earlier die with this one, and whoever knew the old password is
+    // signed out everywhere.
+    await expireUserResetTokens(tx, token.userId);
     await deleteUserSessions(tx, token.userId);
   });
   return { success: true, message: 'Password reset successful' };

@@ -357,6 +357,42 @@ describe('password reset', () => {
     expect(newLogin.statusCode).toBe(200);
   });
 
+  it('ends every other reset link of the account once one is used', async () => {
+    const employer = await createEmployer(app);
+    await new Client(app).post('/api/v1/auth/request-password-reset', { email: employer.email });
+    const first = tokenIn((await lastMailTo(employer.email))!.text);
+    await new Client(app).post('/api/v1/auth/request-password-reset', { email: employer.email });
+    const second = tokenIn((await lastMailTo(employer.email))!.text);
+    expect(second).not.toBe(first);
+    const used = await new Client(app).post('/api/v1/auth/reset-password', {
+      token: second,
+      password: 'brand new pass',
+    });
+    expect(used.statusCode).toBe(200);
+    const stale = await new Client(app).post('/api/v1/auth/reset-password', {
+      token: first,
+      password: 'another pass 2',
+    });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it('rate-limits reset attempts per IP', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_AUTH_PER_IP: '2' });
+    try {
+      const codes = [];
+      for (let i = 0; i < 3; i++) {
+        const response = await new Client(strict).post('/api/v1/auth/reset-password', {
+          token: `guess-${i}`,
+          password: 'guessing pass',
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([400, 400, 429]);
+    } finally {
+      await strict.close();
+    }
+  });
+
   it('refuses a token older than one hour', async () => {
     const employer = await createEmployer(app);
     await new Client(app).post('/api/v1/auth/request-password-reset', { email: employer.email });

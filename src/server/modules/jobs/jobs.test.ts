@@ -138,6 +138,9 @@ describe('listing jobs', () => {
     const byStatus = (await own.client.get('/api/v1/jobs?status=PUBLISHED')).json();
     expect(byStatus.map((job: { id: string }) => job.id)).toEqual([live.id]);
     expect((await own.client.get('/api/v1/jobs?q=%25')).json()).toEqual([]);
+    expect((await own.client.get('/api/v1/jobs?status=published')).json()).toHaveLength(1);
+    expect((await own.client.get('/api/v1/jobs?status=all')).json()).toHaveLength(2);
+    expect((await own.client.get('/api/v1/jobs?status=archived')).statusCode).toBe(400);
   });
 
   it('answers 401 without a session', async () => {
