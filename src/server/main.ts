@@ -17,6 +17,7 @@ async function main(): Promise<void> {
     Promise.all([
       ctx.rateLimiter.prune(),
       deleteExpiredSessions(ctx.db, config.SESSION_IDLE_TTL),
+      ctx.mailer.redactExpired(),
     ]).catch((error: unknown) => server.log.error({ err: error }, 'Housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();

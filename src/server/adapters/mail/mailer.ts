@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
 
@@ -7,7 +7,14 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The message carries a secret (e.g. a reset link) that is useless after this time:
+   * its stored text is removed once delivered over SMTP, or at this time at the latest.
+   */
+  secretUntil?: Date;
 }
+
+const REDACTED = '[Removed: this message held a link that has expired or was delivered.]';
 
 /** How a message leaves the building; the outbox row is written first either way. */
 export interface MailTransport {
@@ -40,9 +47,15 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
+    const { secretUntil, ...content } = message;
     const [row] = await this.db
       .insert(mailOutbox)
-      .values({ ...message, html: message.html ?? null, transport: this.transportName })
+      .values({
+        ...content,
+        html: content.html ?? null,
+        transport: this.transportName,
+        redactAfter: secretUntil ?? null,
+      })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('Outbox insert returned no row');
     if (!this.transport) {
@@ -59,8 +72,12 @@ export class Mailer {
 
   private async deliver(id: string, message: MailMessage): Promise<void> {
     try {
-      await this.transport!.deliver({ ...message, from: this.from });
-      await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
+      const { secretUntil, ...content } = message;
+      await this.transport!.deliver({ ...content, from: this.from });
+      await this.db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), ...(secretUntil ? { text: REDACTED, html: null } : {}) })
+        .where(eq(mailOutbox.id, id));
     } catch (error) {
       this.logger.error({ err: error, outboxId: id }, 'Mail delivery failed');
       await this.db
@@ -68,6 +85,14 @@ export class Mailer {
         .set({ error: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, id));
     }
+  }
+
+  /** Removes the text of messages whose secret has expired; called by housekeeping. */
+  async redactExpired(): Promise<void> {
+    await this.db
+      .update(mailOutbox)
+      .set({ text: REDACTED, html: null, redactAfter: null })
+      .where(lte(mailOutbox.redactAfter, sql`now()`));
   }
 
   /** Waits for deliveries in flight: used at shutdown and by tests. */

@@ -64,5 +64,7 @@ describe('SMTP delivery', () => {
       .where(eq(mailOutbox.to, employer.email));
     expect(row).toMatchObject({ transport: 'smtp', error: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
+    // Delivered: the stored copy no longer carries the live link.
+    expect(row!.text).not.toContain('token=');
   });
 });

@@ -141,6 +141,7 @@ CREATE TABLE "mail_outbox" (
 	"text" text NOT NULL,
 	"html" text,
 	"transport" text NOT NULL,
+	"redact_after" timestamp with time zone,
 	"sent_at" timestamp with time zone,
 	"error" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -27,6 +27,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   text: text('text').notNull(),
   html: text('html'),
   transport: text('transport').notNull(),
+  /** When the text stops being needed: it carries a secret (a reset link) until then. */
+  redactAfter: timestamp('redact_after', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

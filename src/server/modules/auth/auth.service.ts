@@ -180,10 +180,11 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const token = createToken();
+    const expiresAt = new Date(Date.now() + ctx.config.PASSWORD_RESET_TTL);
     await insertPasswordResetToken(ctx.db, {
       tokenHash: hashToken(token),
       userId: user.id,
-      expiresAt: new Date(Date.now() + ctx.config.PASSWORD_RESET_TTL),
+      expiresAt,
     });
     const link = `${siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
     await ctx.mailer.send({
@@ -197,6 +198,7 @@ export async function requestPasswordReset(
         '',
         'If it was not you, ignore this message: your password stays as it is.',
       ].join('\n'),
+      secretUntil: expiresAt,
     });
   }
   // The same answer either way: the reply never tells whether an account exists.

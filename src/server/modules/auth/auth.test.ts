@@ -418,6 +418,20 @@ describe('password reset', () => {
     expect(Math.round(Number(row!.minutes))).toBe(60);
   });
 
+  it('removes the reset link from the outbox once it has expired', async () => {
+    const employer = await createEmployer(app);
+    await new Client(app).post('/api/v1/auth/request-password-reset', { email: employer.email });
+    expect((await lastMailTo(employer.email))!.text).toContain('token=');
+    await app.ctx.mailer.redactExpired();
+    expect((await lastMailTo(employer.email))!.text).toContain('token=');
+    await app.database.db
+      .update(mailOutbox)
+      .set({ redactAfter: sql`now() - interval '1 second'` })
+      .where(eq(mailOutbox.to, employer.email));
+    await app.ctx.mailer.redactExpired();
+    expect((await lastMailTo(employer.email))!.text).not.toContain('token=');
+  });
+
   it('validates the new password and the email', async () => {
     const short = await new Client(app).post('/api/v1/auth/reset-password', {
       token: 'abc',
