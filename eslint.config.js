@@ -32,7 +32,7 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: restrict({
-      group: ['**/server/**', '**/web/**', '../server', '../web'],
+      regex: '^(\\.\\./)+(server|web)(/|$)',
       message: 'shared is the contract: it imports nothing of ours.',
     }),
   },
@@ -40,7 +40,7 @@ export default tseslint.config(
     files: ['src/web/**'],
     rules: restrict(
       {
-        group: ['**/server/**', '**/server'],
+        regex: '^(\\.\\./)+server(/|$)',
         message: 'web never imports server: go through the API and src/shared.',
       },
       {
@@ -52,7 +52,7 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: restrict(
-      { group: ['**/web/**', '**/web'], message: 'server never imports web.' },
+      { regex: '^(\\.\\./)+web(/|$)', message: 'server never imports web.' },
       {
         regex: '^\\.\\./[a-z0-9-]+/[a-z0-9-]+\\.(repository|views|routes)(\\.js)?$',
         message: 'A module uses another module only through its service.',

@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           globalSetup: ['test/setup/global-setup.ts'],
           setupFiles: ['test/setup/fail-on-console-error.ts'],
           testTimeout: 20_000,

@@ -49,6 +49,13 @@ describe('the first hiring journey', () => {
     await page.getByLabel('Job title').fill('Senior Food Technologist');
     await page.getByLabel('Department').fill('Quality');
     await page.getByLabel('Location').fill('Tema');
+    await page
+      .getByLabel('Description', { exact: true })
+      .fill(
+        '## Our kitchen\nWe make **kenkey** for Accra.\nEvery single day.\n\n- HACCP\n- ISO 22000',
+      );
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByRole('heading', { name: 'Our kitchen' }).waitFor();
     await screenshot(page, 'create-job');
     await page.getByRole('button', { name: 'Publish Job' }).click();
     await page.waitForURL(/\/jobs\/[0-9a-f-]{36}\/pipeline$/);
@@ -63,6 +70,10 @@ describe('the first hiring journey', () => {
     await publicPage.getByRole('heading', { name: 'Senior Food Technologist' }).waitFor();
     await publicPage.getByText('Now Hiring').waitFor();
     await publicPage.getByText('Adinkra Foods').first().waitFor();
+    await publicPage.getByRole('heading', { name: 'Our kitchen' }).waitFor();
+    expect(await publicPage.locator('strong', { hasText: 'kenkey' }).count()).toBe(1);
+    expect(await publicPage.getByRole('listitem').filter({ hasText: 'HACCP' }).count()).toBe(1);
+    expect(await publicPage.getByText(/for Accra\.\s*Every single day\./).count()).toBe(1);
     await screenshot(publicPage, 'public-job');
     await publicPage.getByLabel(/Full Name/).fill('Yaw Mensah');
     await publicPage.getByLabel(/Email Address/).fill('yaw.mensah@example.test');

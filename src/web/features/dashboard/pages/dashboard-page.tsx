@@ -36,7 +36,7 @@ export function DashboardPage() {
               title="Total Jobs"
               icon={Briefcase}
               value={dashboard.data.totalJobs}
-              note={`${dashboard.data.activeJobs} active positions`}
+              note={`${dashboard.data.activeJobs} active ${dashboard.data.activeJobs === 1 ? 'position' : 'positions'}`}
             />
             <StatCard
               title="Applications"

@@ -1,13 +1,9 @@
-import { Suspense, useId, useState, type ComponentProps } from 'react';
-import { LoadingBlock } from '../../../components/loading-screen';
+import { useId, useState, type ComponentProps } from 'react';
 import { fieldAria } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { lazyNamed } from '../../../lib/lazy';
 import { cn } from '../../../lib/utils';
-
-// The markdown renderer is only fetched when someone opens the preview.
-const MarkdownPreview = lazyNamed(() => import('./markdown-preview'), 'MarkdownPreview');
+import { MarkdownPreview } from './markdown-preview';
 
 type Mode = 'edit' | 'preview';
 
@@ -64,9 +60,7 @@ export function MarkdownEditor({ label, value, error, ...textareaProps }: Markdo
           className="min-h-[16rem] rounded-md border border-slate-200 bg-white p-4"
           aria-live="polite"
         >
-          <Suspense fallback={<LoadingBlock label="Loading preview..." />}>
-            <MarkdownPreview source={value} />
-          </Suspense>
+          <MarkdownPreview source={value} />
         </div>
       )}
       {error ? (

@@ -1,16 +1,13 @@
-import Markdown from 'react-markdown';
+import { Markdown } from '../../../lib/markdown';
 
-/**
- * The job description as candidates will read it. Raw HTML in the text is
- * dropped (skipHtml), and react-markdown refuses javascript: links.
- */
+/** The job description exactly as candidates will read it on the public job page. */
 export function MarkdownPreview({ source }: { source: string }) {
   if (!source.trim()) {
     return <p className="text-sm text-slate-500 italic">Nothing to preview yet.</p>;
   }
   return (
     <div className="markdown-body">
-      <Markdown skipHtml>{source}</Markdown>
+      <Markdown source={source} />
     </div>
   );
 }

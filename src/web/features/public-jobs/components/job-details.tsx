@@ -8,6 +8,7 @@ import {
 import type { PublicJobView } from '../../../../shared/public';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/format';
+import { Markdown } from '../../../lib/markdown';
 
 /** Default employment type on the public page (spec section 9). */
 const DEFAULT_EMPLOYMENT_TYPE = 'FULL_TIME' as const;
@@ -45,8 +46,9 @@ export function JobDetails({ job }: { job: PublicJobView }) {
           <h2 id="about-heading" className="text-lg font-semibold text-slate-900">
             About the role
           </h2>
-          {/* Plain text with line breaks kept; no markdown renderer on this page, for speed. */}
-          <p className="mt-3 leading-7 whitespace-pre-line text-slate-700">{job.descriptionMd}</p>
+          <div className="markdown-body mt-3 text-base leading-7">
+            <Markdown source={job.descriptionMd} />
+          </div>
         </section>
       )}
 
