@@ -1,19 +1,18 @@
 import type { Role } from '../../shared/auth';
+import { can } from '../../shared/permissions';
 
 /*
- * What each role may do in the interface (READING.md section 5). These only
- * hide buttons a person could not use; the server enforces every rule.
+ * What each role may do in the interface, read from the one table the server
+ * enforces (src/shared/permissions.ts, READING.md section 5). These only hide
+ * buttons a person could not use.
  */
 
-const JOB_EDITORS: readonly Role[] = ['SUPERADMIN', 'ADMIN', 'HM', 'RECRUITER'];
-const JOB_DELETERS: readonly Role[] = ['SUPERADMIN', 'ADMIN', 'HM'];
-
 export function canManageJobs(role: Role | undefined): boolean {
-  return role !== undefined && JOB_EDITORS.includes(role);
+  return can(role, 'editJobs');
 }
 
 export function canDeleteJobs(role: Role | undefined): boolean {
-  return role !== undefined && JOB_DELETERS.includes(role);
+  return can(role, 'deleteJobs');
 }
 
 export function isSuperAdmin(role: Role | undefined): boolean {

@@ -24,7 +24,7 @@ export function publicJobsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post<{ Params: { id: string } }>(
     '/api/v1/public/jobs/:id/apply',
-    // The careers board and embedded forms post here from other sites; no cookie is used.
+    // The partner careers board forwards applications here from its own servers; no cookie is used.
     { config: { public: true, allowCrossSite: true } },
     async (request, reply) => {
       const jobId = parseId(request.params.id, 'public_job_not_found');
