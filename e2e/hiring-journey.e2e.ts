@@ -90,6 +90,13 @@ describe('the first hiring journey', () => {
     await screenshot(page, 'pipeline');
     expect(await page.content()).not.toContain('yaw.mensah@example.test');
 
+    await page.getByText('Click to manage').click();
+    await page.waitForURL('**/credits');
+    const trialRow = page.getByRole('row').filter({ hasText: 'Free Trial Credits' });
+    await trialRow.waitFor();
+    expect(await trialRow.textContent()).toContain('+5');
+    await screenshot(page, 'credits');
+
     expect(errors).toEqual([]);
     expect(visitorErrors).toEqual([]);
     await employer.close();
