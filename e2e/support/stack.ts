@@ -8,8 +8,13 @@ export interface Stack {
   database: TestDatabase;
   server: RunningServer;
   browser: Browser;
-  /** A fresh browser context (its own cookies) with a page that records console errors. */
-  openPage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  /**
+   * A fresh browser context (its own cookies) with a page that records console errors.
+   * `bypassCSP` lets a test inject its own script (axe-core); our CSP refuses it otherwise.
+   */
+  openPage(options?: {
+    bypassCSP?: boolean;
+  }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
   stop(): Promise<void>;
 }
 
@@ -21,8 +26,8 @@ export async function startStack(): Promise<Stack> {
     database,
     server,
     browser,
-    async openPage() {
-      const context = await browser.newContext({ baseURL: server.url });
+    async openPage(options = {}) {
+      const context = await browser.newContext({ baseURL: server.url, ...options });
       const page = await context.newPage();
       return { context, page, errors: watchPageErrors(page) };
     },

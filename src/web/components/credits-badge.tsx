@@ -13,7 +13,6 @@ export function CreditsBadge({ onNavigate }: { onNavigate?: () => void }) {
       href="/credits"
       onClick={onNavigate}
       className="flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2.5 text-left transition-colors hover:bg-brand-100"
-      aria-label={`${formatCredits(balance)}. Click to manage`}
     >
       <span className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white">
         <Coins className="size-4" aria-hidden="true" />

@@ -4,7 +4,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/utils';
 
 const VARIANTS = {
-  default: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700',
+  default: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
   outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',

@@ -56,7 +56,7 @@ function StageColumn({
         </span>
       </header>
       {applications.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-8 text-center text-sm text-slate-500">
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-8 text-center text-sm text-slate-600">
           {stage === 'Decision' ? 'Ready for final decisions' : 'No applications yet'}
         </p>
       ) : (

@@ -35,7 +35,7 @@ export function LandingFooter() {
           </Link>
         </nav>
       </div>
-      <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-500">
+      <p className="border-t border-slate-800 py-6 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} Shortlist
       </p>
     </footer>
