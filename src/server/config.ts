@@ -48,8 +48,11 @@ export const configSchema = z.object({
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(10),
   /** Sign-ups and reset requests per IP, per hour. */
   RATE_LIMIT_AUTH_PER_IP: positiveInt(20),
-  /** Public applications per IP, per hour. */
-  RATE_LIMIT_APPLY_PER_IP: positiveInt(30),
+  /**
+   * Public applications per IP, per hour. Generous: many applicants share one address
+   * (a campus, a cybercafe, a mobile carrier's NAT).
+   */
+  RATE_LIMIT_APPLY_PER_IP: positiveInt(100),
   /** How long a process may serve a public job page from memory (other processes' edits show after it). */
   PUBLIC_JOB_CACHE_TTL: duration('10s'),
   TRUST_PROXY: z
