@@ -43,11 +43,11 @@ export const configSchema = z.object({
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Shortlist <no-reply@shortlist.local>'),
   /** Per IP, per 15 minutes. */
-  RATE_LIMIT_LOGIN_PER_IP: positiveInt(30),
+  RATE_LIMIT_LOGIN_PER_IP: positiveInt(60),
   /** Per email address, per 15 minutes. */
   RATE_LIMIT_LOGIN_PER_EMAIL: positiveInt(10),
   /** Sign-ups and reset requests per IP, per hour. */
-  RATE_LIMIT_AUTH_PER_IP: positiveInt(20),
+  RATE_LIMIT_AUTH_PER_IP: positiveInt(50),
   /**
    * Public applications per IP, per hour. Generous: many applicants share one address
    * (a campus, a cybercafe, a mobile carrier's NAT).
