@@ -25,6 +25,21 @@ export async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>
   }
 }
 
+/**
+ * Drops a test database once its connections are gone. A pool's `end()` resolves
+ * before its sockets close; forcing the drop at that moment would kill them mid-close
+ * and surface as unhandled errors, so force is only the fallback after 5 seconds.
+ */
 export async function dropDatabase(name: string): Promise<void> {
-  await withAdminClient((client) => client.query(`drop database if exists "${name}" with (force)`));
+  await withAdminClient(async (client) => {
+    for (let waited = 0; waited < 5_000; waited += 50) {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]!.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await client.query(`drop database if exists "${name}" with (force)`);
+  });
 }

@@ -47,6 +47,9 @@ export async function openDatabase(options: {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
     });
+    // An idle connection dropped by the server (a restart, a failover) must not crash
+    // the process: the pool replaces it on the next query.
+    pool.on('error', (error) => console.error('Idle database connection lost:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

@@ -85,6 +85,20 @@ describe('sign up', () => {
     expect(b.user.organization!.slug).toBe('gold-coast-logistics-2');
   });
 
+  it('gives distinct slugs to organizations with the same name signing up at once', async () => {
+    const employers = await Promise.all(
+      Array.from({ length: 5 }, () => createEmployer(app, { orgName: 'Simultaneous Ltd' })),
+    );
+    const slugs = employers.map((employer) => employer.user.organization!.slug).sort();
+    expect(slugs).toEqual([
+      'simultaneous-ltd',
+      'simultaneous-ltd-2',
+      'simultaneous-ltd-3',
+      'simultaneous-ltd-4',
+      'simultaneous-ltd-5',
+    ]);
+  });
+
   it('hashes passwords with argon2id at m=19 MiB, t=2, p=1', async () => {
     const employer = await createEmployer(app);
     const [row] = await app.database.db.select().from(users).where(eq(users.id, employer.user.id));

@@ -77,6 +77,14 @@ describe('creating jobs', () => {
     expect(c.publicSlug).toBe('new-2');
   });
 
+  it('gives distinct slugs to jobs with the same title created at once', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 5 }, () => createJob(employer.client, { title: 'Parallel Planner' })),
+    );
+    expect(new Set(created.map((job) => job.publicSlug)).size).toBe(5);
+    expect(created.map((job) => job.publicSlug)).toContain('parallel-planner');
+  });
+
   it.each([
     [{ title: '' }, 'title', 'Job title is required'],
     [{}, 'title', 'Job title is required'],

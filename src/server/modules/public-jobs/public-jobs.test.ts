@@ -146,6 +146,21 @@ describe('applying', () => {
     expect(board.Applied).toHaveLength(1);
   });
 
+  it('keeps one application when the same person submits many times at once', async () => {
+    const job = await createPublishedJob(employer.client);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => applyTo(app, job.id, { email: 'eager@example.test' })),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+    ]);
+    const rows = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('keeps one candidate per email across the organization’s jobs', async () => {
     const a = await createPublishedJob(employer.client);
     const b = await createPublishedJob(employer.client);
