@@ -9,6 +9,7 @@ export const applySchema = z.object({
   coverNote: optionalText(5000),
 });
 export type ApplyInput = z.input<typeof applySchema>;
+export type ApplyData = z.output<typeof applySchema>;
 
 export interface PublicJobView extends JobPosting {
   id: string;

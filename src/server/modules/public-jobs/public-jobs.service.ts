@@ -1,6 +1,4 @@
-import type { ApplyResponse } from '../../../shared/public';
-import type { applySchema } from '../../../shared/public';
-import type { z } from 'zod';
+import type { ApplyData, ApplyResponse } from '../../../shared/public';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
@@ -36,7 +34,7 @@ export function forgetPublicJob(ctx: AppContext, slug: string): void {
 export async function applyToJob(
   ctx: AppContext,
   jobId: string,
-  input: z.output<typeof applySchema>,
+  input: ApplyData,
   ip: string,
 ): Promise<{ created: boolean; response: ApplyResponse }> {
   await ctx.rateLimiter.enforce(
