@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Mailer, type MailTransport } from './adapters/mail/mailer';
@@ -8,6 +9,7 @@ import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/errors';
+import { serializeRequest } from './http/logging';
 import { RateLimiter } from './http/rate-limit';
 import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
@@ -24,6 +26,8 @@ export interface AppDeps {
   db: Db;
   /** Overrides the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** Where log lines go instead of stdout (tests). */
+  logStream?: Writable;
 }
 
 export interface App {
@@ -41,7 +45,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'res.headers["set-cookie"]'] },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
+          },
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),

@@ -40,7 +40,7 @@ export interface TestApp extends App {
 /** The whole app on its own database, with configuration overrides. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'mailTransport'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
