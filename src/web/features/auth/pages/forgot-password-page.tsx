@@ -5,9 +5,8 @@ import { requestPasswordResetSchema, RESET_REQUEST_REPLY } from '../../../../sha
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
 
 export function ForgotPasswordPage() {
@@ -26,11 +25,9 @@ export function ForgotPasswordPage() {
         form.reset();
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError);
-        toast({
-          variant: 'destructive',
+        reportFormFailure(error, form.setError, {
           title: 'Error',
-          description: failureMessage(error, 'Failed to send reset email. Please try again.'),
+          fallback: 'Failed to send reset email. Please try again.',
         });
       },
     });

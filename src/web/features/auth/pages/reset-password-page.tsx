@@ -8,9 +8,8 @@ import { MIN_PASSWORD_LENGTH } from '../../../../shared/rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useResetPassword } from '../api/reset-password';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
 
 export function ResetPasswordPage() {
@@ -45,14 +44,9 @@ export function ResetPasswordPage() {
           setIsComplete(true);
         },
         onError: (error) => {
-          applyServerFieldErrors(error, form.setError);
-          toast({
-            variant: 'destructive',
+          reportFormFailure(error, form.setError, {
             title: 'Reset failed',
-            description: failureMessage(
-              error,
-              'Failed to reset password. The link may be expired.',
-            ),
+            fallback: 'Failed to reset password. The link may be expired.',
           });
         },
       },

@@ -5,10 +5,9 @@ import { signInSchema } from '../../../../shared/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useEnterApp } from '../api/enter-app';
 import { useSignIn } from '../api/sign-in';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
 
 export function SignInPage() {
@@ -27,11 +26,9 @@ export function SignInPage() {
         enterApp(user);
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError);
-        toast({
-          variant: 'destructive',
+        reportFormFailure(error, form.setError, {
           title: 'Sign in failed',
-          description: failureMessage(error, 'Please check your credentials and try again.'),
+          fallback: 'Please check your credentials and try again.',
         });
       },
     });

@@ -6,8 +6,8 @@ import { MIN_PASSWORD_LENGTH, TRIAL_CREDITS } from '../../../../shared/rules';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage, isApiError } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { isApiError } from '../../../lib/api-client';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useEnterApp } from '../api/enter-app';
 import { useSignUp } from '../api/sign-up';
 import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
@@ -31,15 +31,13 @@ export function SignUpPage() {
         enterApp(user);
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError);
         // The address is taken: say so next to the field as well as in the toast.
         if (isApiError(error) && error.code === 'email_taken') {
           form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
         }
-        toast({
-          variant: 'destructive',
+        reportFormFailure(error, form.setError, {
           title: 'Sign up failed',
-          description: failureMessage(error, 'Please check your information and try again.'),
+          fallback: 'Please check your information and try again.',
         });
       },
     });

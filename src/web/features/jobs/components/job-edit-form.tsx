@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { updateJobSchema, type JobView, type UpdateJob } from '../../../../shared/jobs';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors, schemaResolver } from '../../../lib/form-errors';
+import { schemaResolver } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useUpdateJob } from '../api/update-job';
 import { JobFormFields } from './job-form-fields';
 import { jobToFormValues, type JobFormValues } from './job-form-values';
@@ -30,11 +30,9 @@ export function JobEditForm({ job, canEdit }: { job: JobView; canEdit: boolean }
         }));
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError);
-        toast({
-          variant: 'destructive',
+        reportFormFailure(error, form.setError, {
           title: 'Update failed',
-          description: failureMessage(error, 'Failed to update job. Please try again.'),
+          fallback: 'Failed to update job. Please try again.',
         });
       },
     });

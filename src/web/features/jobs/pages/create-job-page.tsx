@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors, schemaResolver } from '../../../lib/form-errors';
+import { schemaResolver } from '../../../lib/form-errors';
 import { canManageJobs } from '../../../lib/permissions';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useSignedInUser } from '../../auth';
 import { useCreateJob } from '../api/create-job';
 import { FormSection } from '../components/form-section';
@@ -74,11 +74,9 @@ function CreateJobForm() {
             navigate(`/jobs/${created.id}/pipeline`);
           },
           onError: (error) => {
-            applyServerFieldErrors(error, form.setError);
-            toast({
-              variant: 'destructive',
+            reportFormFailure(error, form.setError, {
               title: 'Failed to Create Job',
-              description: failureMessage(error, 'Something went wrong. Please try again.'),
+              fallback: 'Something went wrong. Please try again.',
             });
           },
           onSettled: () => setPendingStatus(null),

@@ -5,8 +5,7 @@ import { applySchema } from '../../../../shared/public';
 import { Button } from '../../../components/ui/button';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
+import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useApplyToJob } from '../api/apply';
 
 interface ApplicationFormProps {
@@ -30,11 +29,9 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
         onSubmitted(values.email);
       },
       onError: (error) => {
-        applyServerFieldErrors(error, form.setError);
-        toast({
-          variant: 'destructive',
+        reportFormFailure(error, form.setError, {
           title: 'Application failed',
-          description: failureMessage(error, 'Please try again later.'),
+          fallback: 'Please try again later.',
         });
       },
     });
