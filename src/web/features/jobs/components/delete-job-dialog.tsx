@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
-import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
@@ -39,27 +30,14 @@ export function DeleteJobDialog({ job, open, onOpenChange }: DeleteJobDialogProp
   };
 
   return (
-    <AlertDialog
+    <ConfirmDialog
       open={open}
-      onOpenChange={(next) => {
-        // Keep the dialog up while the delete is in flight.
-        if (!deleteJob.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this job?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {job.title} and its pipeline will be deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={deleteJob.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onConfirm} isPending={deleteJob.isPending}>
-            Delete Job
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      onOpenChange={onOpenChange}
+      title="Delete this job?"
+      description={`${job.title} and its pipeline will be deleted. This cannot be undone.`}
+      confirmLabel="Delete Job"
+      onConfirm={onConfirm}
+      isPending={deleteJob.isPending}
+    />
   );
 }

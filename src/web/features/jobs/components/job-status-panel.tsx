@@ -2,17 +2,9 @@ import { Globe, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { JobView } from '../../../../shared/jobs';
 import { SyncStatusBadge } from '../../../components/sync-status-badge';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
@@ -125,31 +117,20 @@ function CloseButton({ job }: { job: JobView }) {
     });
 
   return (
-    <AlertDialog
-      open={isConfirmOpen}
-      onOpenChange={(open) => {
-        if (!close.isPending) setIsConfirmOpen(open);
-      }}
-    >
+    <>
       <Button variant="outline" className="text-red-700" onClick={() => setIsConfirmOpen(true)}>
         <XCircle aria-hidden="true" />
         Close Job
       </Button>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Close this job?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Candidates can no longer apply to {job.title}, and a closed job cannot be reopened. The
-            applications you already have stay in the pipeline.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={close.isPending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={onClose} isPending={close.isPending}>
-            Close Job
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        open={isConfirmOpen}
+        onOpenChange={setIsConfirmOpen}
+        title="Close this job?"
+        description={`Candidates can no longer apply to ${job.title}, and a closed job cannot be reopened. The applications you already have stay in the pipeline.`}
+        confirmLabel="Close Job"
+        onConfirm={onClose}
+        isPending={close.isPending}
+      />
+    </>
   );
 }
