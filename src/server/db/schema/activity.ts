@@ -1,20 +1,18 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '../../../shared/dashboard';
-import { organizations, users } from './orgs';
+import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 export const activityLog = pgTable(
   'activity_log',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     type: text('type', { enum: ACTIVITY_TYPES }).notNull(),
     /** What the event is about, e.g. the job title: kept so the entry reads well after a delete. */
     subject: text('subject').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('activity_log_org_created_idx').on(t.orgId, t.createdAt)],
 );
@@ -31,5 +29,5 @@ export const mailOutbox = pgTable('mail_outbox', {
   redactAfter: timestamp('redact_after', { withTimezone: true }),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

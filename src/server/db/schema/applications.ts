@@ -1,21 +1,19 @@
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs';
-import { organizations, users } from './orgs';
+import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 /** A person who applied to this organization; deduplicated by email within it (DESIGN.md 2). */
 export const candidates = pgTable(
   'candidates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
     location: text('location'),
     source: text('source').notNull().default('job_page'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('candidates_org_email_key').on(t.orgId, t.email)],
@@ -25,9 +23,7 @@ export const applications = pgTable(
   'applications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
@@ -39,7 +35,7 @@ export const applications = pgTable(
       .notNull()
       .default('LOCKED'),
     coverNote: text('cover_note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,9 +50,7 @@ export const interviews = pgTable(
   'interviews',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     applicationId: uuid('application_id')
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
@@ -68,7 +62,7 @@ export const interviews = pgTable(
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
     interviewerIds: uuid('interviewer_ids').array().notNull().default([]),
     scheduledById: uuid('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('interviews_org_start_idx').on(t.orgId, t.scheduledStart)],
 );

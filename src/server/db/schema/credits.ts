@@ -1,25 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { LEDGER_REASONS } from '../../../shared/credits';
-import { organizations, users } from './orgs';
+import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 /** Append-only: a balance change is always one row here, in the same transaction. */
 export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     delta: integer('delta').notNull(),
     reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
     balanceAfter: integer('balance_after').notNull(),
@@ -29,7 +18,7 @@ export const creditLedger = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('credit_ledger_org_idempotency_key').on(t.orgId, t.idempotencyKey),

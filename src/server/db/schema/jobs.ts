@@ -16,15 +16,13 @@ import {
   SYNC_STATUSES,
   WORK_MODES,
 } from '../../../shared/jobs';
-import { organizations, users } from './orgs';
+import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 export const jobs = pgTable(
   'jobs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orgId: uuid('org_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
+    orgId: orgIdColumn(),
     title: text('title').notNull(),
     department: text('department'),
     location: text('location'),
@@ -54,7 +52,7 @@ export const jobs = pgTable(
     /** Public URL slug: readable (from the title) and unique across the platform. */
     publicSlug: text('public_slug').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -10,6 +10,19 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** When a row was created; every table has one. */
+export const createdAtColumn = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The organization that owns a row. Every org-owned table carries it, so the data can
+ * be sharded by organization (DESIGN.md 2); its rows go when the organization does.
+ */
+export const orgIdColumn = () =>
+  uuid('org_id')
+    .notNull()
+    .references(() => organizations.id, { onDelete: 'cascade' });
+
 export const organizations = pgTable(
   'organizations',
   {
@@ -18,7 +31,7 @@ export const organizations = pgTable(
     slug: text('slug').notNull(),
     /** Kept with the ledger from day one: changed only in the ledger entry's transaction. */
     creditBalance: integer('credit_balance').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('organizations_slug_key').on(t.slug),
@@ -39,7 +52,7 @@ export const users = pgTable(
       enum: ['SUPERADMIN', 'ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'],
     }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_org_id_idx').on(t.orgId)],
 );
@@ -53,7 +66,7 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
@@ -75,7 +88,7 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash)],
 );
