@@ -15,6 +15,7 @@ import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { TtlCache } from './ttl-cache';
+import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer: new Mailer(db, config.MAIL_FROM, server.log, transport),
     rateLimiter: new RateLimiter(db),
     publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
+    pipelineCache: new Map(),
   };
 
   // An empty body is no body (a POST with no payload); anything else must be valid JSON.
@@ -95,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   publicJobsRoutes(server, ctx);
   creditsRoutes(server, ctx);
   dashboardRoutes(server, ctx);
+  applicationsRoutes(server, ctx);
 
   await registerWebApp(server, config.WEB_DIST_DIR);
   server.addHook('onClose', async () => ctx.mailer.flush());

@@ -12,4 +12,6 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
+  /** Pipelines as response JSON by org and job, each valid while its job's pipeline_version is. */
+  pipelineCache: Map<string, { version: number; stages: string; json: string }>;
 }

@@ -10,12 +10,16 @@ export const LEDGER_REASONS = [
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
-/** What the transactions table calls each reason (spec section 9, plus ours). */
+/**
+ * What the transactions table calls each reason: the spec's words (section 9)
+ * for its four, ours for the rest. `grant` keeps the spec's 'Credits Purchased'
+ * (decision 0015).
+ */
 export const LEDGER_REASON_LABELS: Record<LedgerReason, string> = {
   candidate_unlock: 'Candidate Unlocked',
   interview_schedule: 'Interview Scheduled',
   email_send: 'Emails Sent',
-  grant: 'Credits Granted',
+  grant: 'Credits Purchased',
   trial: 'Free Trial Credits',
   purchase: 'Credits Purchased',
   refund: 'Refund',

@@ -4,6 +4,10 @@ export const ACTIVITY_TYPES = [
   'job_closed',
   'job_deleted',
   'application_received',
+  'candidate_unlocked',
+  'unlock_refunded',
+  'stage_moved',
+  'application_rejected',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

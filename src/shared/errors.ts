@@ -1,3 +1,5 @@
+import { REFUND_LIMIT, REFUND_LIMIT_DAYS, REFUND_WINDOW_HOURS } from './rules';
+
 /**
  * Every error the API can answer with, in one record: its HTTP status and the
  * message a person sees. Services throw `AppError(code)`; the error handler and
@@ -21,6 +23,54 @@ export const errorCatalog = {
   insufficient_credits: {
     status: 402,
     message: 'Not enough credits. Buy more credits to continue.',
+  },
+  application_not_found: {
+    status: 404,
+    message: "Candidate not found or you don't have access to this application",
+  },
+  unknown_stage: { status: 400, message: "This stage is not one of the job's pipeline stages." },
+  application_locked: {
+    status: 409,
+    message: 'Unlock this candidate first: only unlocked candidates can move between stages.',
+  },
+  application_rejected: {
+    status: 409,
+    message: 'This application was rejected, so it can no longer move between stages.',
+  },
+  application_changed: {
+    status: 409,
+    message: 'This application changed a moment ago. Refresh and try again.',
+  },
+  idempotency_key_reused: {
+    status: 409,
+    message: 'This idempotency key was already used for a different request.',
+  },
+  not_refundable_locked: {
+    status: 409,
+    message: 'This candidate has not been unlocked, so there is nothing to refund.',
+  },
+  not_refundable_free: {
+    status: 409,
+    message: 'This unlock cost no credits, so there is nothing to refund.',
+  },
+  already_refunded: { status: 409, message: 'This unlock has already been refunded.' },
+  refund_window_closed: {
+    status: 409,
+    message: `Refunds are only possible within ${REFUND_WINDOW_HOURS} hours of unlocking.`,
+  },
+  refund_limit_reached: {
+    status: 409,
+    message: `Your organization has already had ${REFUND_LIMIT} refunds in the last ${REFUND_LIMIT_DAYS} days, the most allowed.`,
+  },
+  resume_locked: {
+    status: 409,
+    message: 'Unlock this candidate to download their resume.',
+  },
+  resume_not_found: { status: 404, message: 'This candidate has no resume.' },
+  resume_too_large: { status: 413, message: 'The resume must be at most 5 MB.' },
+  resume_unsupported_type: {
+    status: 415,
+    message: 'The resume must be a PDF or Word (DOCX) file.',
   },
   job_not_found: { status: 404, message: "Job not found or you don't have access to it." },
   public_job_not_found: {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApplicationView } from './applications';
 import { optionalText, requiredText } from './fields';
 import { DEFAULT_STAGES, JOB_TITLE_MAX, MAX_STAGES, STAGE_NAME_MAX } from './rules';
 
@@ -205,15 +206,5 @@ export interface JobView extends JobPosting {
   closedAt: string | null;
 }
 
-/** One application as the pipeline board shows it (details come with the unlock issue). */
-export interface PipelineApplicationView {
-  id: string;
-  jobId: string;
-  stage: string;
-  unlockStatus: 'LOCKED' | 'UNLOCKED';
-  createdAt: string;
-  candidate: { id: string; source: string };
-}
-
 /** Keyed by stage name, in the job's stage order. */
-export type PipelineView = Record<string, PipelineApplicationView[]>;
+export type PipelineView = Record<string, ApplicationView[]>;

@@ -21,6 +21,12 @@ export function emailCost(recipients: number): number {
 }
 
 export const REFUND_WINDOW_HOURS = 72;
+/** An organization may have at most this many unlocks refunded in any REFUND_LIMIT_DAYS days. */
+export const REFUND_LIMIT = 10;
+export const REFUND_LIMIT_DAYS = 30;
+
+/** Resumes: PDF or DOCX, checked from the bytes. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 
 /** Price of one credit bought alone, in pesewas (GH₵ 1 = 100 pesewas). */
 export const SINGLE_CREDIT_PRICE_PESEWAS = 1000;

@@ -1,6 +1,29 @@
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  EDUCATION_LEVELS,
+  EXPERIENCE_LEVELS,
+  REFUND_REASONS,
+  TIMELINE_EVENT_TYPES,
+  WORK_AUTHORIZATIONS,
+} from '../../../shared/applications';
 import { jobs } from './jobs';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A full-text document in the 'simple' configuration: names and skills are not English words. */
+const searchDocument = (name: string, parts: SQL) => tsvector(name).generatedAlwaysAs(parts);
 
 /** A person who applied to this organization; deduplicated by email within it (DESIGN.md 2). */
 export const candidates = pgTable(
@@ -13,10 +36,44 @@ export const candidates = pgTable(
     phone: text('phone'),
     location: text('location'),
     source: text('source').notNull().default('job_page'),
+    profileImageUrl: text('profile_image_url'),
+    experienceContext: text('experience_context', { enum: EXPERIENCE_LEVELS })
+      .notNull()
+      .default('Not specified'),
+    yearsExperienceInField: integer('years_experience_in_field'),
+    educationLevel: text('education_level', { enum: EDUCATION_LEVELS }),
+    workAuthorization: text('work_authorization', { enum: WORK_AUTHORIZATIONS }),
+    salaryExpectationMin: integer('salary_expectation_min'),
+    salaryExpectationMax: integer('salary_expectation_max'),
+    skills: jsonb('skills')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    resumeSummary: text('resume_summary'),
+    resumeText: text('resume_text'),
+    /** Where the file is kept in storage; the file itself never leaves while locked. */
+    resumeFileKey: text('resume_file_key'),
+    resumeFileType: text('resume_file_type', { enum: ['pdf', 'docx'] }),
+    resumeFileSize: integer('resume_file_size'),
+    resumeUploadedAt: timestamp('resume_uploaded_at', { withTimezone: true }),
+    /** What anyone in the organization may search: nothing that identifies the person. */
+    anonymousSearch: searchDocument(
+      'anonymous_search',
+      sql`to_tsvector('simple'::regconfig, coalesce(location, '') || ' ' || experience_context) || to_tsvector('simple'::regconfig, skills)`,
+    ),
+    /** Name and email: searched only through unlocked applications. */
+    contactSearch: searchDocument(
+      'contact_search',
+      sql`to_tsvector('simple'::regconfig, full_name || ' ' || email || ' ' || regexp_replace(email, '[@.]', ' ', 'g'))`,
+    ),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('candidates_org_email_key').on(t.orgId, t.email)],
+  (t) => [
+    uniqueIndex('candidates_org_email_key').on(t.orgId, t.email),
+    index('candidates_anonymous_search_idx').using('gin', t.anonymousSearch),
+    index('candidates_contact_search_idx').using('gin', t.contactSearch),
+  ],
 );
 
 export const applications = pgTable(
@@ -35,6 +92,9 @@ export const applications = pgTable(
       .notNull()
       .default('LOCKED'),
     coverNote: text('cover_note'),
+    unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,7 +102,74 @@ export const applications = pgTable(
     uniqueIndex('applications_org_job_candidate_key').on(t.orgId, t.jobId, t.candidateId),
     index('applications_org_job_stage_idx').on(t.orgId, t.jobId, t.stage),
     index('applications_org_created_idx').on(t.orgId, t.createdAt),
+    index('applications_org_candidate_idx').on(t.orgId, t.candidateId),
   ],
+);
+
+/**
+ * One row per unlocked application: its unique key is what makes a second unlock
+ * (a retry, a double click, a parallel request) charge nothing.
+ */
+export const applicationUnlocks = pgTable(
+  'application_unlocks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    creditsCharged: integer('credits_charged').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+    refundDetails: text('refund_details'),
+    refundedById: uuid('refunded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('application_unlocks_org_application_key').on(t.orgId, t.applicationId),
+    index('application_unlocks_org_refunded_idx').on(t.orgId, t.refundedAt),
+  ],
+);
+
+/** The application's timeline: who did what, when. Append-only. */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type', { enum: TIMELINE_EVENT_TYPES }).notNull(),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage'),
+    reason: text('reason'),
+    credits: integer('credits'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('application_events_org_application_idx').on(t.orgId, t.applicationId)],
+);
+
+/** Team notes on an application, visible to the organization's members. */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('application_notes_org_application_idx').on(t.orgId, t.applicationId)],
 );
 
 /** Interviews are scheduled in a later issue; the table exists now so the dashboard counts real rows. */

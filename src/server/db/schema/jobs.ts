@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -56,6 +57,11 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Bumped by database triggers whenever one of the job's applications or their
+     * candidates changes, so a cached pipeline is known to be current (decision 0016).
+     */
+    pipelineVersion: bigint('pipeline_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('jobs_public_slug_key').on(t.publicSlug),

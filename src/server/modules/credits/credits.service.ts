@@ -23,6 +23,10 @@ export async function recordLedgerEntry(tx: DbOrTx, entry: LedgerEntryInput) {
   return insertLedgerEntry(tx, { ...entry, balanceAfter });
 }
 
+export function getBalance(db: DbOrTx, orgId: string): Promise<number> {
+  return findBalance(db, orgId);
+}
+
 export async function getCredits(db: Db, actor: MemberActor) {
   const [balance, rows] = await Promise.all([
     findBalance(db, actor.orgId),

@@ -16,6 +16,14 @@ function describe(type: ActivityType, subject: string, actorName: string | null)
       return `${who} deleted ${subject}`;
     case 'application_received':
       return `New application for ${subject}`;
+    case 'candidate_unlocked':
+      return `${who} unlocked a candidate for ${subject}`;
+    case 'unlock_refunded':
+      return `${who} had an unlock for ${subject} refunded`;
+    case 'stage_moved':
+      return `${who} moved a candidate for ${subject}`;
+    case 'application_rejected':
+      return `${who} rejected a candidate for ${subject}`;
   }
 }
 

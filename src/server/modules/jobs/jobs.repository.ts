@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, candidates, jobs } from '../../db/schema';
+import { applications, jobs } from '../../db/schema';
 import type { JobStatus } from '../../../shared/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -150,33 +150,4 @@ export async function countApplicationsOutside(
       ),
     );
   return row?.n ?? 0;
-}
-
-export async function listPipelineApplications(
-  db: DbOrTx,
-  orgId: string,
-  jobId: string,
-  onlyInterviewerId?: string,
-) {
-  const conditions: SQL[] = [eq(applications.orgId, orgId), eq(applications.jobId, jobId)];
-  if (onlyInterviewerId) {
-    conditions.push(eq(applications.unlockStatus, 'UNLOCKED'));
-    conditions.push(
-      sql`exists (select 1 from interviews i where i.org_id = ${orgId} and i.application_id = ${applications.id} and ${onlyInterviewerId} = any(i.interviewer_ids))`,
-    );
-  }
-  return db
-    .select({
-      id: applications.id,
-      jobId: applications.jobId,
-      stage: applications.stage,
-      unlockStatus: applications.unlockStatus,
-      createdAt: applications.createdAt,
-      candidateId: applications.candidateId,
-      candidateSource: candidates.source,
-    })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(and(...conditions))
-    .orderBy(applications.createdAt, applications.id);
 }

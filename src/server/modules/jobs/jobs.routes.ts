@@ -52,8 +52,4 @@ export function jobsRoutes(app: FastifyInstance, ctx: AppContext): void {
     await jobs.deleteJob(ctx, requireMember(request, 'deleteJobs'), jobId(request.params));
     return reply.status(204).send();
   });
-
-  app.get<IdParams>('/api/v1/jobs/:id/pipeline', async (request) => {
-    return jobs.getPipeline(ctx, requireMember(request), jobId(request.params));
-  });
 }

@@ -6,7 +6,7 @@ import { nextFreeSlug, slugify } from '../../slug';
 import { recordActivity } from '../activity/activity.service';
 import { forgetPublicJob } from '../public-jobs/public-jobs.service';
 import * as repo from './jobs.repository';
-import { toJobView, toPipelineView } from './jobs.views';
+import { toJobView } from './jobs.views';
 
 /** Paths under /jobs/ that the web app owns: never a public job slug. */
 const RESERVED_SLUGS = ['new'];
@@ -187,12 +187,4 @@ export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: stri
     return row;
   });
   forgetPublicJob(ctx, deleted.publicSlug);
-}
-
-export async function getPipeline(ctx: AppContext, actor: MemberActor, jobId: string) {
-  const { job } = await getJobRow(ctx, actor, jobId);
-  // READING.md 5: an interviewer sees only unlocked candidates of interviews they are on.
-  const onlyInterviewer = actor.role === 'INTERVIEWER' ? actor.userId : undefined;
-  const rows = await repo.listPipelineApplications(ctx.db, actor.orgId, jobId, onlyInterviewer);
-  return toPipelineView(job.stages, rows);
 }

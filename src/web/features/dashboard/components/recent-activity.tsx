@@ -3,7 +3,11 @@ import {
   CheckCircle2,
   FilePlus2,
   Inbox,
+  LockOpen,
+  MoveRight,
   Trash2,
+  Undo2,
+  UserX,
   XCircle,
   type LucideIcon,
 } from 'lucide-react';
@@ -17,6 +21,10 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   job_closed: XCircle,
   job_deleted: Trash2,
   application_received: Inbox,
+  candidate_unlocked: LockOpen,
+  unlock_refunded: Undo2,
+  stage_moved: MoveRight,
+  application_rejected: UserX,
 };
 
 export function RecentActivity({ activity }: { activity: ActivityView[] }) {

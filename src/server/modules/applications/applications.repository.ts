@@ -1,0 +1,465 @@
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  applicationEvents,
+  applicationNotes,
+  applications,
+  applicationUnlocks,
+  candidates,
+  creditLedger,
+  interviews,
+  jobs,
+  organizations,
+  users,
+} from '../../db/schema';
+import type { RefundReason, TimelineEventType } from '../../../shared/applications';
+
+/**
+ * Who is looking decides which applications exist for them (READING.md 5): an
+ * interviewer sees only unlocked applications of interviews they are on.
+ */
+export interface Viewer {
+  orgId: string;
+  onlyInterviewerId?: string;
+}
+
+function visibleTo(viewer: Viewer): SQL {
+  const conditions: SQL[] = [eq(applications.orgId, viewer.orgId)];
+  if (viewer.onlyInterviewerId) {
+    conditions.push(eq(applications.unlockStatus, 'UNLOCKED'));
+    conditions.push(
+      sql`exists (select 1 from interviews i where i.org_id = ${viewer.orgId} and i.application_id = ${applications.id} and ${viewer.onlyInterviewerId} = any(i.interviewer_ids))`,
+    );
+  }
+  return and(...conditions)!;
+}
+
+/**
+ * The columns an application view is built from. The view layer decides which of
+ * the candidate's leave the server; the resume text never does and is not read.
+ */
+const applicationColumns = {
+  id: applications.id,
+  jobId: applications.jobId,
+  jobTitle: jobs.title,
+  stage: applications.stage,
+  unlockStatus: applications.unlockStatus,
+  createdAt: applications.createdAt,
+  unlockedAt: applications.unlockedAt,
+  rejectedAt: applications.rejectedAt,
+  rejectionReason: applications.rejectionReason,
+  unlockCreditsCharged: applicationUnlocks.creditsCharged,
+  unlockRefundedAt: applicationUnlocks.refundedAt,
+  candidate: {
+    id: candidates.id,
+    fullName: candidates.fullName,
+    email: candidates.email,
+    phone: candidates.phone,
+    location: candidates.location,
+    source: candidates.source,
+    profileImageUrl: candidates.profileImageUrl,
+    experienceContext: candidates.experienceContext,
+    yearsExperienceInField: candidates.yearsExperienceInField,
+    educationLevel: candidates.educationLevel,
+    workAuthorization: candidates.workAuthorization,
+    salaryExpectationMin: candidates.salaryExpectationMin,
+    salaryExpectationMax: candidates.salaryExpectationMax,
+    skills: candidates.skills,
+    resumeSummary: candidates.resumeSummary,
+    hasResume: sql<boolean>`${candidates.resumeFileKey} is not null`,
+  },
+};
+
+export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
+
+function selectApplications(db: DbOrTx) {
+  return db
+    .select(applicationColumns)
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .leftJoin(
+      applicationUnlocks,
+      and(
+        eq(applicationUnlocks.orgId, applications.orgId),
+        eq(applicationUnlocks.applicationId, applications.id),
+      ),
+    );
+}
+
+export async function findApplication(db: DbOrTx, viewer: Viewer, applicationId: string) {
+  const [row] = await selectApplications(db).where(
+    and(visibleTo(viewer), eq(applications.id, applicationId)),
+  );
+  return row;
+}
+
+export async function listCandidateApplications(db: DbOrTx, viewer: Viewer, candidateId: string) {
+  return selectApplications(db)
+    .where(and(visibleTo(viewer), eq(applications.candidateId, candidateId)))
+    .orderBy(desc(applications.createdAt));
+}
+
+export async function findApplicationExtras(db: DbOrTx, orgId: string, applicationId: string) {
+  const [row] = await db
+    .select({ coverNote: applications.coverNote, stages: jobs.stages })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+  return row;
+}
+
+export async function listJobApplications(db: DbOrTx, viewer: Viewer, jobId: string) {
+  return selectApplications(db)
+    .where(and(visibleTo(viewer), eq(applications.jobId, jobId)))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+}
+
+/** The job's stages and the version its pipeline is at (bumped by triggers, migration 0002). */
+export async function findPipelineVersion(db: DbOrTx, orgId: string, jobId: string) {
+  const [row] = await db
+    .select({ version: jobs.pipelineVersion, stages: jobs.stages })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
+  return row;
+}
+
+/** What a state change needs: where the application is and what its job allows. */
+export async function findApplicationForChange(db: DbOrTx, orgId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      stages: jobs.stages,
+      candidateId: applications.candidateId,
+      stage: applications.stage,
+      unlockStatus: applications.unlockStatus,
+      rejectedAt: applications.rejectedAt,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+  return row;
+}
+
+/** Serializes unlocks of one person, so two of their applications never both charge. */
+export async function lockCandidate(tx: DbOrTx, orgId: string, candidateId: string) {
+  await tx.execute(
+    sql`select 1 from candidates where org_id = ${orgId} and id = ${candidateId} for update`,
+  );
+}
+
+/** Serializes refunds of one organization, so the 30-day limit holds under concurrency. */
+export async function lockOrganization(tx: DbOrTx, orgId: string) {
+  await tx.execute(sql`select 1 from organizations where id = ${orgId} for update`);
+}
+
+/** The unlock row, or undefined when the application was already unlocked (its unique key). */
+export async function insertUnlockOnce(
+  tx: DbOrTx,
+  values: {
+    orgId: string;
+    applicationId: string;
+    candidateId: string;
+    actorId: string;
+    creditsCharged: number;
+    idempotencyKey: string | null;
+  },
+) {
+  const [row] = await tx
+    .insert(applicationUnlocks)
+    .values(values)
+    .onConflictDoNothing({ target: [applicationUnlocks.orgId, applicationUnlocks.applicationId] })
+    .returning({ id: applicationUnlocks.id });
+  return row;
+}
+
+/** Whether the organization already unlocked this person through another application. */
+export async function hasOtherUnlock(
+  tx: DbOrTx,
+  orgId: string,
+  candidateId: string,
+  applicationId: string,
+) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(applicationUnlocks)
+    .where(
+      and(
+        eq(applicationUnlocks.orgId, orgId),
+        eq(applicationUnlocks.candidateId, candidateId),
+        ne(applicationUnlocks.applicationId, applicationId),
+      ),
+    );
+  return (row?.n ?? 0) > 0;
+}
+
+export async function markUnlocked(tx: DbOrTx, orgId: string, applicationId: string) {
+  await tx
+    .update(applications)
+    .set({ unlockStatus: 'UNLOCKED', unlockedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+}
+
+/** The ledger entry an idempotency key already paid for, if any. */
+export async function findLedgerEntryByKey(db: DbOrTx, orgId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select({ referenceType: creditLedger.referenceType, referenceId: creditLedger.referenceId })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.orgId, orgId), eq(creditLedger.idempotencyKey, idempotencyKey)));
+  return row;
+}
+
+/** Moves the stage only if the application is still where the caller saw it. */
+export async function moveStage(
+  tx: DbOrTx,
+  orgId: string,
+  applicationId: string,
+  fromStage: string,
+  toStage: string,
+) {
+  const [row] = await tx
+    .update(applications)
+    .set({ stage: toStage, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(applications.orgId, orgId),
+        eq(applications.id, applicationId),
+        eq(applications.stage, fromStage),
+        eq(applications.unlockStatus, 'UNLOCKED'),
+        isNull(applications.rejectedAt),
+      ),
+    )
+    .returning({ id: applications.id });
+  return row;
+}
+
+export async function markRejected(
+  tx: DbOrTx,
+  orgId: string,
+  applicationId: string,
+  reason: string,
+) {
+  const [row] = await tx
+    .update(applications)
+    .set({ rejectedAt: sql`now()`, rejectionReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(applications.orgId, orgId),
+        eq(applications.id, applicationId),
+        isNull(applications.rejectedAt),
+      ),
+    )
+    .returning({ id: applications.id });
+  return row;
+}
+
+export async function findUnlock(tx: DbOrTx, orgId: string, applicationId: string) {
+  const [row] = await tx
+    .select()
+    .from(applicationUnlocks)
+    .where(
+      and(eq(applicationUnlocks.orgId, orgId), eq(applicationUnlocks.applicationId, applicationId)),
+    );
+  return row;
+}
+
+export async function countRefundsSince(tx: DbOrTx, orgId: string, since: Date) {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(applicationUnlocks)
+    .where(
+      and(
+        eq(applicationUnlocks.orgId, orgId),
+        isNotNull(applicationUnlocks.refundedAt),
+        gt(applicationUnlocks.refundedAt, since),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Marks the unlock refunded only once: a parallel second refund finds nothing to update. */
+export async function markRefunded(
+  tx: DbOrTx,
+  unlockId: string,
+  refund: { reason: RefundReason; details: string | null; refundedById: string },
+) {
+  const [row] = await tx
+    .update(applicationUnlocks)
+    .set({
+      refundedAt: sql`now()`,
+      refundReason: refund.reason,
+      refundDetails: refund.details,
+      refundedById: refund.refundedById,
+    })
+    .where(and(eq(applicationUnlocks.id, unlockId), isNull(applicationUnlocks.refundedAt)))
+    .returning({ id: applicationUnlocks.id });
+  return row;
+}
+
+export async function insertEvent(
+  tx: DbOrTx,
+  event: {
+    orgId: string;
+    applicationId: string;
+    actorId: string | null;
+    type: TimelineEventType;
+    fromStage?: string | null;
+    toStage?: string | null;
+    reason?: string | null;
+    credits?: number | null;
+  },
+) {
+  await tx.insert(applicationEvents).values(event);
+}
+
+export async function listEvents(db: DbOrTx, orgId: string, applicationId: string) {
+  return db
+    .select({
+      id: applicationEvents.id,
+      type: applicationEvents.type,
+      createdAt: applicationEvents.createdAt,
+      actorName: users.name,
+      fromStage: applicationEvents.fromStage,
+      toStage: applicationEvents.toStage,
+      reason: applicationEvents.reason,
+      credits: applicationEvents.credits,
+    })
+    .from(applicationEvents)
+    .leftJoin(users, eq(users.id, applicationEvents.actorId))
+    .where(
+      and(eq(applicationEvents.orgId, orgId), eq(applicationEvents.applicationId, applicationId)),
+    )
+    .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
+}
+
+export async function insertNote(
+  tx: DbOrTx,
+  note: { orgId: string; applicationId: string; authorId: string; body: string },
+) {
+  const [row] = await tx.insert(applicationNotes).values(note).returning();
+  return row!;
+}
+
+export async function listNotes(db: DbOrTx, orgId: string, applicationId: string) {
+  return db
+    .select({
+      id: applicationNotes.id,
+      body: applicationNotes.body,
+      createdAt: applicationNotes.createdAt,
+      authorName: users.name,
+    })
+    .from(applicationNotes)
+    .leftJoin(users, eq(users.id, applicationNotes.authorId))
+    .where(
+      and(eq(applicationNotes.orgId, orgId), eq(applicationNotes.applicationId, applicationId)),
+    )
+    .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id));
+}
+
+export async function listInterviews(db: DbOrTx, orgId: string, applicationId: string) {
+  return db
+    .select({
+      id: interviews.id,
+      type: interviews.type,
+      status: interviews.status,
+      scheduledStart: interviews.scheduledStart,
+      scheduledEnd: interviews.scheduledEnd,
+    })
+    .from(interviews)
+    .where(and(eq(interviews.orgId, orgId), eq(interviews.applicationId, applicationId)))
+    .orderBy(asc(interviews.scheduledStart));
+}
+
+/** The words of a search as a prefix query: every word must match the start of a lexeme. */
+function toPrefixQuery(q: string): SQL | null {
+  const words = q
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}+#]+/u)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+  if (words.length === 0) return null;
+  const text = words.map((word) => `'${word.replace(/'/g, "''")}':*`).join(' & ');
+  return sql`to_tsquery('simple', ${text})`;
+}
+
+/**
+ * One page of the organization's applications, newest first. A search matches the
+ * anonymous document (location, experience, skills) of every candidate, and name or
+ * email only through unlocked applications: a locked person is not findable by who
+ * they are (DESIGN.md 6).
+ */
+export async function searchApplications(
+  db: DbOrTx,
+  viewer: Viewer,
+  search: { q?: string; jobId?: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [visibleTo(viewer)];
+  if (search.jobId) conditions.push(eq(applications.jobId, search.jobId));
+  const query = search.q ? toPrefixQuery(search.q) : null;
+  if (search.q && !query) return { rows: [], total: 0 };
+  if (query) {
+    conditions.push(
+      sql`(${candidates.anonymousSearch} @@ ${query} or (${applications.unlockStatus} = 'UNLOCKED' and ${candidates.contactSearch} @@ ${query}))`,
+    );
+  }
+  const where = and(...conditions);
+  const [rows, [totalRow]] = await Promise.all([
+    selectApplications(db)
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(search.limit)
+      .offset(search.offset),
+    db
+      .select({ n: count() })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(where),
+  ]);
+  return { rows, total: totalRow?.n ?? 0 };
+}
+
+export async function countCandidateStats(db: DbOrTx, viewer: Viewer) {
+  const [row] = await db
+    .select({
+      total: count(),
+      unlocked:
+        sql<number>`count(*) filter (where ${applications.unlockStatus} = 'UNLOCKED')`.mapWith(
+          Number,
+        ),
+    })
+    .from(applications)
+    .where(visibleTo(viewer));
+  const [spent] = await db
+    .select({
+      credits: sql<number>`coalesce(-sum(${creditLedger.delta}) filter (where ${creditLedger.reason} in ('candidate_unlock', 'interview_schedule', 'email_send', 'refund')), 0)::int`,
+    })
+    .from(creditLedger)
+    .where(eq(creditLedger.orgId, viewer.orgId));
+  const total = row?.total ?? 0;
+  const unlocked = row?.unlocked ?? 0;
+  return { total, unlocked, locked: total - unlocked, creditsSpent: spent?.credits ?? 0 };
+}
+
+export async function findOrganizationName(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.name ?? '';
+}
+
+export async function findResumeFile(db: DbOrTx, orgId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      unlockStatus: applications.unlockStatus,
+      key: candidates.resumeFileKey,
+      type: candidates.resumeFileType,
+      fullName: candidates.fullName,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+  return row;
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  advanceSchema,
+  candidateSearchSchema,
+  noteSchema,
+  refundSchema,
+  rejectSchema,
+  unlockSchema,
+} from '../../../shared/applications';
+import type { AppContext } from '../../context';
+import { requireMember } from '../../http/actor';
+import { parseId, parseInput } from '../../http/app-error';
+import * as applications from './applications.service';
+
+type IdParams = { Params: { id: string } };
+
+const applicationId = (params: { id: string }) => parseId(params.id, 'application_not_found');
+
+export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<IdParams>('/api/v1/jobs/:id/pipeline', async (request, reply) => {
+    const actor = requireMember(request);
+    const json = await applications.getPipelineJson(
+      ctx,
+      actor,
+      parseId(request.params.id, 'job_not_found'),
+    );
+    return reply.type('application/json; charset=utf-8').send(json);
+  });
+
+  app.get('/api/v1/candidates', async (request) => {
+    const actor = requireMember(request);
+    return applications.listCandidates(
+      ctx,
+      actor,
+      parseInput(candidateSearchSchema, request.query),
+    );
+  });
+
+  app.get<IdParams>('/api/v1/candidates/:id', async (request) => {
+    const actor = requireMember(request);
+    return applications.getCandidate(
+      ctx,
+      actor,
+      parseId(request.params.id, 'application_not_found'),
+    );
+  });
+
+  // The spec's list of the organization's applications: the same search, as a plain list.
+  app.get('/api/v1/applications', async (request) => {
+    const actor = requireMember(request);
+    const page = await applications.listCandidates(
+      ctx,
+      actor,
+      parseInput(candidateSearchSchema, request.query),
+    );
+    return page.items;
+  });
+
+  app.get<IdParams>('/api/v1/applications/:id', async (request) => {
+    return applications.getApplicationDetail(
+      ctx,
+      requireMember(request),
+      applicationId(request.params),
+    );
+  });
+
+  app.post<IdParams>('/api/v1/applications/:id/unlock', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    const id = applicationId(request.params);
+    const { idempotencyKey } = parseInput(unlockSchema, request.body);
+    return applications.unlockApplication(ctx, actor, id, idempotencyKey);
+  });
+
+  app.post<IdParams>('/api/v1/applications/:id/advance', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    const id = applicationId(request.params);
+    const { toStage } = parseInput(advanceSchema, request.body);
+    return applications.advanceApplication(ctx, actor, id, toStage);
+  });
+
+  app.post<IdParams>('/api/v1/applications/:id/reject', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    const id = applicationId(request.params);
+    const { reason } = parseInput(rejectSchema, request.body);
+    return applications.rejectApplication(ctx, actor, id, reason);
+  });
+
+  app.post<IdParams>('/api/v1/applications/:id/refund', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    const id = applicationId(request.params);
+    return applications.refundUnlock(ctx, actor, id, parseInput(refundSchema, request.body));
+  });
+
+  app.post<IdParams>('/api/v1/applications/:id/notes', async (request, reply) => {
+    const actor = requireMember(request);
+    const id = applicationId(request.params);
+    const { body } = parseInput(noteSchema, request.body);
+    return reply.status(201).send(await applications.addNote(ctx, actor, id, body));
+  });
+}

@@ -1,0 +1,386 @@
+import type {
+  ApplicationDetailView,
+  ApplicationView,
+  CandidateSearch,
+  CandidatesPageView,
+  NoteView,
+  RefundResponse,
+  UnlockResponse,
+} from '../../../shared/applications';
+import type { RefundInput } from '../../../shared/applications';
+import {
+  CREDIT_COST,
+  REFUND_LIMIT,
+  REFUND_LIMIT_DAYS,
+  REFUND_WINDOW_HOURS,
+} from '../../../shared/rules';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import type { MemberActor } from '../../http/actor';
+import { AppError, isUniqueViolation } from '../../http/app-error';
+import { recordActivity } from '../activity/activity.service';
+import { getBalance, recordLedgerEntry } from '../credits/credits.service';
+import * as repo from './applications.repository';
+import {
+  toApplicationDetailView,
+  toApplicationView,
+  toCandidateView,
+  toNotesView,
+  toPipelineView,
+} from './applications.views';
+
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** READING.md 5: an interviewer sees only unlocked candidates of interviews they are on. */
+function viewerOf(actor: MemberActor): repo.Viewer {
+  return actor.role === 'INTERVIEWER'
+    ? { orgId: actor.orgId, onlyInterviewerId: actor.userId }
+    : { orgId: actor.orgId };
+}
+
+async function getApplicationView(db: DbOrTx, actor: MemberActor, applicationId: string) {
+  const row = await repo.findApplication(db, viewerOf(actor), applicationId);
+  if (!row) throw new AppError('application_not_found');
+  return toApplicationView(row);
+}
+
+export async function getApplicationDetail(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+): Promise<ApplicationDetailView> {
+  const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
+  if (!row) throw new AppError('application_not_found');
+  const [extras, interviews, notes, events] = await Promise.all([
+    repo.findApplicationExtras(ctx.db, actor.orgId, applicationId),
+    repo.listInterviews(ctx.db, actor.orgId, applicationId),
+    repo.listNotes(ctx.db, actor.orgId, applicationId),
+    repo.listEvents(ctx.db, actor.orgId, applicationId),
+  ]);
+  return toApplicationDetailView(row, {
+    coverNote: extras?.coverNote ?? null,
+    stages: extras?.stages ?? [],
+    interviews,
+    notes,
+    events,
+  });
+}
+
+async function findForChange(tx: DbOrTx, actor: MemberActor, applicationId: string) {
+  const application = await repo.findApplicationForChange(tx, actor.orgId, applicationId);
+  if (!application) throw new AppError('application_not_found');
+  return application;
+}
+
+/**
+ * Unlocks an application for CREDIT_COST.unlock credits, in one transaction with
+ * the conditional balance update (DESIGN.md 5). It charges nothing when the
+ * application is already unlocked (the unlock row's unique key decides, not a
+ * prior read), when the idempotency key was seen before, or when the organization
+ * already unlocked the same person for another job.
+ */
+export async function unlockApplication(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+  idempotencyKey: string | undefined,
+): Promise<UnlockResponse> {
+  const key = idempotencyKey ?? null;
+  let creditsCharged: number;
+  try {
+    creditsCharged = await ctx.db.transaction(async (tx) => {
+      const application = await findForChange(tx, actor, applicationId);
+      if (key) {
+        const earlier = await repo.findLedgerEntryByKey(tx, actor.orgId, key);
+        if (earlier) {
+          if (earlier.referenceId !== applicationId) throw new AppError('idempotency_key_reused');
+          return 0;
+        }
+      }
+      await repo.lockCandidate(tx, actor.orgId, application.candidateId);
+      const isFree = await repo.hasOtherUnlock(
+        tx,
+        actor.orgId,
+        application.candidateId,
+        applicationId,
+      );
+      const cost = isFree ? 0 : CREDIT_COST.unlock;
+      const unlock = await repo.insertUnlockOnce(tx, {
+        orgId: actor.orgId,
+        applicationId,
+        candidateId: application.candidateId,
+        actorId: actor.userId,
+        creditsCharged: cost,
+        idempotencyKey: key,
+      });
+      if (!unlock) return 0;
+      if (cost > 0) {
+        await recordLedgerEntry(tx, {
+          orgId: actor.orgId,
+          delta: -cost,
+          reason: 'candidate_unlock',
+          actorId: actor.userId,
+          referenceType: 'application',
+          referenceId: applicationId,
+          idempotencyKey: key,
+        });
+      }
+      await repo.markUnlocked(tx, actor.orgId, applicationId);
+      await repo.insertEvent(tx, {
+        orgId: actor.orgId,
+        applicationId,
+        actorId: actor.userId,
+        type: 'unlocked',
+        credits: cost,
+      });
+      await recordActivity(tx, {
+        orgId: actor.orgId,
+        actorId: actor.userId,
+        type: 'candidate_unlocked',
+        subject: application.jobTitle,
+        data: { jobId: application.jobId, applicationId },
+      });
+      return cost;
+    });
+  } catch (error) {
+    // The same key, sent at the same moment for another application, lost the race.
+    if (key && isUniqueViolation(error, 'credit_ledger_org_idempotency_key')) {
+      throw new AppError('idempotency_key_reused');
+    }
+    throw error;
+  }
+  const [application, balance] = await Promise.all([
+    getApplicationView(ctx.db, actor, applicationId),
+    getBalance(ctx.db, actor.orgId),
+  ]);
+  return { application, creditsCharged, balance };
+}
+
+export async function advanceApplication(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+  toStage: string,
+): Promise<ApplicationView> {
+  await ctx.db.transaction(async (tx) => {
+    const application = await findForChange(tx, actor, applicationId);
+    if (!application.stages.includes(toStage)) throw new AppError('unknown_stage');
+    if (application.unlockStatus !== 'UNLOCKED') throw new AppError('application_locked');
+    if (application.rejectedAt) throw new AppError('application_rejected');
+    if (application.stage === toStage) return;
+    const moved = await repo.moveStage(tx, actor.orgId, applicationId, application.stage, toStage);
+    // Someone else moved or rejected it a moment ago: say so rather than overwrite.
+    if (!moved) throw new AppError('application_changed');
+    await repo.insertEvent(tx, {
+      orgId: actor.orgId,
+      applicationId,
+      actorId: actor.userId,
+      type: 'stage_moved',
+      fromStage: application.stage,
+      toStage,
+    });
+    await recordActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.userId,
+      type: 'stage_moved',
+      subject: application.jobTitle,
+      data: { jobId: application.jobId, applicationId, fromStage: application.stage, toStage },
+    });
+  });
+  return getApplicationView(ctx.db, actor, applicationId);
+}
+
+/** Rejecting needs no unlock; rejecting twice keeps the first reason. */
+export async function rejectApplication(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+  reason: string,
+): Promise<ApplicationView> {
+  await ctx.db.transaction(async (tx) => {
+    const application = await findForChange(tx, actor, applicationId);
+    const rejected = await repo.markRejected(tx, actor.orgId, applicationId, reason);
+    if (!rejected) return;
+    await repo.insertEvent(tx, {
+      orgId: actor.orgId,
+      applicationId,
+      actorId: actor.userId,
+      type: 'rejected',
+      fromStage: application.stage,
+      reason,
+    });
+    await recordActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.userId,
+      type: 'application_rejected',
+      subject: application.jobTitle,
+      data: { jobId: application.jobId, applicationId },
+    });
+  });
+  return getApplicationView(ctx.db, actor, applicationId);
+}
+
+/**
+ * Returns an unlock's credit within REFUND_WINDOW_HOURS, once, and at most
+ * REFUND_LIMIT times per organization in any REFUND_LIMIT_DAYS days. The
+ * candidate stays unlocked: the contact details were already shown.
+ */
+export async function refundUnlock(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+  input: { reason: RefundInput['reason']; details: string | null },
+): Promise<RefundResponse> {
+  const creditsRefunded = await ctx.db.transaction(async (tx) => {
+    const application = await findForChange(tx, actor, applicationId);
+    await repo.lockOrganization(tx, actor.orgId);
+    const unlock = await repo.findUnlock(tx, actor.orgId, applicationId);
+    if (!unlock) throw new AppError('not_refundable_locked');
+    if (unlock.refundedAt) throw new AppError('already_refunded');
+    if (unlock.creditsCharged === 0) throw new AppError('not_refundable_free');
+    if (Date.now() - unlock.createdAt.getTime() > REFUND_WINDOW_HOURS * HOUR_MS) {
+      throw new AppError('refund_window_closed');
+    }
+    const since = new Date(Date.now() - REFUND_LIMIT_DAYS * DAY_MS);
+    if ((await repo.countRefundsSince(tx, actor.orgId, since)) >= REFUND_LIMIT) {
+      throw new AppError('refund_limit_reached');
+    }
+    const marked = await repo.markRefunded(tx, unlock.id, {
+      reason: input.reason,
+      details: input.details,
+      refundedById: actor.userId,
+    });
+    if (!marked) throw new AppError('already_refunded');
+    await recordLedgerEntry(tx, {
+      orgId: actor.orgId,
+      delta: unlock.creditsCharged,
+      reason: 'refund',
+      actorId: actor.userId,
+      referenceType: 'application',
+      referenceId: applicationId,
+      note: input.details ? `${input.reason}: ${input.details}` : input.reason,
+    });
+    await repo.insertEvent(tx, {
+      orgId: actor.orgId,
+      applicationId,
+      actorId: actor.userId,
+      type: 'unlock_refunded',
+      reason: input.details ?? input.reason,
+      credits: unlock.creditsCharged,
+    });
+    await recordActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.userId,
+      type: 'unlock_refunded',
+      subject: application.jobTitle,
+      data: { jobId: application.jobId, applicationId },
+    });
+    return unlock.creditsCharged;
+  });
+  const [application, balance] = await Promise.all([
+    getApplicationView(ctx.db, actor, applicationId),
+    getBalance(ctx.db, actor.orgId),
+  ]);
+  return { application, creditsRefunded, balance };
+}
+
+export async function addNote(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+  body: string,
+): Promise<NoteView> {
+  return ctx.db.transaction(async (tx) => {
+    // Only on an application the member can see.
+    if (!(await repo.findApplication(tx, viewerOf(actor), applicationId))) {
+      throw new AppError('application_not_found');
+    }
+    const note = await repo.insertNote(tx, {
+      orgId: actor.orgId,
+      applicationId,
+      authorId: actor.userId,
+      body,
+    });
+    await repo.insertEvent(tx, {
+      orgId: actor.orgId,
+      applicationId,
+      actorId: actor.userId,
+      type: 'note_added',
+    });
+    const notes = toNotesView(await repo.listNotes(tx, actor.orgId, applicationId));
+    return notes.find((view) => view.id === note.id)!;
+  });
+}
+
+/**
+ * One candidate by id, as the organization may see them: with contact details
+ * when any of their applications is unlocked.
+ */
+export async function getCandidate(ctx: AppContext, actor: MemberActor, candidateId: string) {
+  const rows = await repo.listCandidateApplications(ctx.db, viewerOf(actor), candidateId);
+  const row = rows.find((candidate) => candidate.unlockStatus === 'UNLOCKED') ?? rows[0];
+  if (!row) throw new AppError('application_not_found');
+  return toCandidateView(row);
+}
+
+export async function listCandidates(
+  ctx: AppContext,
+  actor: MemberActor,
+  search: CandidateSearch,
+): Promise<CandidatesPageView> {
+  const viewer = viewerOf(actor);
+  const [page, stats] = await Promise.all([
+    repo.searchApplications(ctx.db, viewer, {
+      q: search.q,
+      jobId: search.jobId,
+      limit: search.pageSize,
+      offset: (search.page - 1) * search.pageSize,
+    }),
+    repo.countCandidateStats(ctx.db, viewer),
+  ]);
+  return {
+    items: page.rows.map(toApplicationView),
+    total: page.total,
+    page: search.page,
+    pageSize: search.pageSize,
+    stats,
+  };
+}
+
+const PIPELINE_CACHE_ENTRIES = 200;
+
+/**
+ * The job's board as response JSON. Boards are read far more often than they
+ * change, and a large one costs more to build than to check: the cached answer is
+ * served while the job's pipeline_version (moved by database triggers on any
+ * change to its applications or their candidates) is the one it was built from,
+ * so it is never stale, also with several server processes (decision 0016).
+ */
+export async function getPipelineJson(
+  ctx: AppContext,
+  actor: MemberActor,
+  jobId: string,
+): Promise<string> {
+  const job = await repo.findPipelineVersion(ctx.db, actor.orgId, jobId);
+  if (!job) throw new AppError('job_not_found');
+  const viewer = viewerOf(actor);
+  if (viewer.onlyInterviewerId) {
+    const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
+    return JSON.stringify(toPipelineView(job.stages, rows));
+  }
+  const cacheKey = `${actor.orgId}:${jobId}`;
+  const stages = JSON.stringify(job.stages);
+  const pipelineCache = ctx.pipelineCache;
+  const hit = pipelineCache.get(cacheKey);
+  if (hit && hit.version === job.version && hit.stages === stages) return hit.json;
+  const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
+  const json = JSON.stringify(toPipelineView(job.stages, rows));
+  pipelineCache.delete(cacheKey);
+  if (pipelineCache.size >= PIPELINE_CACHE_ENTRIES) {
+    const oldest = pipelineCache.keys().next();
+    if (!oldest.done) pipelineCache.delete(oldest.value);
+  }
+  pipelineCache.set(cacheKey, { version: job.version, stages, json });
+  return json;
+}

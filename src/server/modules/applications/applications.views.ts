@@ -1,0 +1,180 @@
+import {
+  LOCKED_CARD_SKILLS,
+  type AnonymousCandidateView,
+  type ApplicationDetailView,
+  type ApplicationView,
+  type CandidateView,
+  type NoteView,
+  type TimelineEventView,
+} from '../../../shared/applications';
+import { REFUND_WINDOW_HOURS } from '../../../shared/rules';
+import type {
+  ApplicationRow,
+  listEvents,
+  listInterviews,
+  listNotes,
+} from './applications.repository';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+const HOUR_MS = 60 * 60_000;
+
+export const resumeDownloadPath = (applicationId: string) =>
+  `/api/v1/applications/${applicationId}/resume`;
+
+/**
+ * The only place that decides what of a candidate leaves the server (DESIGN.md 6):
+ * built from an allow-list, the contact fields added only for an unlocked application.
+ */
+export function toCandidateView(row: ApplicationRow): CandidateView {
+  const candidate = row.candidate;
+  const isUnlocked = row.unlockStatus === 'UNLOCKED';
+  const skills = isUnlocked ? candidate.skills : candidate.skills.slice(0, LOCKED_CARD_SKILLS);
+  const anonymous: AnonymousCandidateView = {
+    id: candidate.id,
+    source: candidate.source,
+    location: candidate.location,
+    experienceContext: candidate.experienceContext,
+    yearsExperienceInField: candidate.yearsExperienceInField,
+    educationLevel: candidate.educationLevel,
+    workAuthorization: candidate.workAuthorization,
+    skills,
+    hiddenSkillCount: candidate.skills.length - skills.length,
+    hasResume: candidate.hasResume,
+  };
+  if (!isUnlocked) return { ...anonymous, isUnlocked: false };
+  return {
+    ...anonymous,
+    isUnlocked: true,
+    fullName: candidate.fullName,
+    email: candidate.email,
+    phone: candidate.phone,
+    profileImageUrl: candidate.profileImageUrl,
+    salaryExpectationMin: candidate.salaryExpectationMin,
+    salaryExpectationMax: candidate.salaryExpectationMax,
+    resumeUrl: candidate.hasResume ? resumeDownloadPath(row.id) : null,
+    resumeSummary: candidate.resumeSummary,
+  };
+}
+
+function refundableUntil(row: ApplicationRow): string | null {
+  if (!row.unlockedAt || row.unlockRefundedAt || !row.unlockCreditsCharged) return null;
+  return new Date(row.unlockedAt.getTime() + REFUND_WINDOW_HOURS * HOUR_MS).toISOString();
+}
+
+export function toApplicationView(row: ApplicationRow): ApplicationView {
+  return {
+    id: row.id,
+    jobId: row.jobId,
+    job: { id: row.jobId, title: row.jobTitle },
+    stage: row.stage,
+    unlockStatus: row.unlockStatus,
+    createdAt: row.createdAt.toISOString(),
+    unlockedAt: iso(row.unlockedAt),
+    refundableUntil: refundableUntil(row),
+    rejectedAt: iso(row.rejectedAt),
+    rejectionReason: row.rejectionReason,
+    candidate: toCandidateView(row),
+  };
+}
+
+/** The board's columns in the job's stage order, each in application order. */
+export function toPipelineView(stages: string[], rows: ApplicationRow[]) {
+  const board: Record<string, ApplicationView[]> = Object.fromEntries(
+    stages.map((stage) => [stage, []]),
+  );
+  for (const row of rows) board[row.stage]?.push(toApplicationView(row));
+  return board;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A cover note is the candidate's own words and often signs off with their name
+ * and number: while locked, those are masked out of it.
+ */
+export function maskCoverNote(
+  note: string | null,
+  candidate: { fullName: string; email: string; phone: string | null },
+): string | null {
+  if (!note) return note;
+  const secrets = [
+    candidate.email,
+    candidate.phone,
+    candidate.fullName,
+    ...candidate.fullName.split(/\s+/).filter((part) => part.length >= 2),
+  ].filter((value): value is string => Boolean(value && value.trim()));
+  let masked = note;
+  for (const secret of secrets) {
+    masked = masked.replace(new RegExp(escapeRegExp(secret.trim()), 'gi'), '•••');
+  }
+  if (candidate.phone) {
+    const digits = candidate.phone.replace(/\D/g, '');
+    if (digits.length >= 6) {
+      // The same number written with other spacing or a +233 prefix.
+      const pattern = digits
+        .slice(-9)
+        .split('')
+        .map((digit) => escapeRegExp(digit))
+        .join('[\\s().-]*');
+      masked = masked.replace(new RegExp(pattern, 'g'), '•••');
+    }
+  }
+  // Any other email address or phone-like number in the note is contact data too.
+  return masked
+    .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '•••')
+    .replace(/\+?\d[\d\s().-]{7,}\d/g, '•••');
+}
+
+export function toTimelineView(rows: Awaited<ReturnType<typeof listEvents>>): TimelineEventView[] {
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    occurredAt: row.createdAt.toISOString(),
+    actorName: row.actorName,
+    ...(row.fromStage !== null ? { fromStage: row.fromStage } : {}),
+    ...(row.toStage !== null ? { toStage: row.toStage } : {}),
+    ...(row.reason !== null ? { reason: row.reason } : {}),
+    ...(row.credits !== null ? { credits: row.credits } : {}),
+  }));
+}
+
+export function toNotesView(rows: Awaited<ReturnType<typeof listNotes>>): NoteView[] {
+  return rows.map((row) => ({
+    id: row.id,
+    body: row.body,
+    authorName: row.authorName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export function toApplicationDetailView(
+  row: ApplicationRow,
+  extras: {
+    coverNote: string | null;
+    stages: string[];
+    interviews: Awaited<ReturnType<typeof listInterviews>>;
+    notes: Awaited<ReturnType<typeof listNotes>>;
+    events: Awaited<ReturnType<typeof listEvents>>;
+  },
+): ApplicationDetailView {
+  const view = toApplicationView(row);
+  return {
+    ...view,
+    job: { ...view.job, stages: extras.stages },
+    coverNote:
+      row.unlockStatus === 'UNLOCKED'
+        ? extras.coverNote
+        : maskCoverNote(extras.coverNote, row.candidate),
+    interviews: extras.interviews.map((interview) => ({
+      id: interview.id,
+      type: interview.type,
+      status: interview.status,
+      scheduledStart: interview.scheduledStart.toISOString(),
+      scheduledEnd: interview.scheduledEnd.toISOString(),
+    })),
+    // Scorecards arrive with the interviews issue.
+    scorecards: [],
+    notes: toNotesView(extras.notes),
+    timeline: toTimelineView(extras.events),
+  };
+}
