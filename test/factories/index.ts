@@ -2,7 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role, UserView } from '../../src/shared/auth';
 import type { CreateJobInput, JobView } from '../../src/shared/jobs';
 import type { ApplyInput } from '../../src/shared/public';
-import { users } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { applications, candidates, users } from '../../src/server/db/schema';
+import { recordLedgerEntry } from '../../src/server/modules/credits/credits.service';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import type { TestApp } from '../setup/test-app';
 
@@ -119,4 +121,52 @@ export async function applyTo(
     { fullName: 'Kofi Boateng', email: `${unique('kofi')}@example.test`, ...overrides },
     headers,
   );
+}
+
+/** Credits for an organization, through the ledger like every other balance change. */
+export async function grantCredits(app: TestApp, orgId: string, amount: number): Promise<void> {
+  await app.database.db.transaction((tx) =>
+    recordLedgerEntry(tx, { orgId, delta: amount, reason: 'grant', note: 'test grant' }),
+  );
+}
+
+export interface TestApplication {
+  id: string;
+  candidateId: string;
+  fullName: string;
+  email: string;
+  phone: string | null;
+}
+
+/** A public application to a published job, and its ids. */
+export async function createApplication(
+  app: TestApp,
+  job: { id: string; orgId: string },
+  overrides: Partial<ApplyInput> = {},
+): Promise<TestApplication> {
+  const input = {
+    fullName: 'Kofi Boateng',
+    email: `${unique('kofi')}@example.test`,
+    ...overrides,
+  };
+  const response = await applyTo(app, job.id, input);
+  if (response.statusCode >= 300) throw new Error(`apply failed: ${response.body}`);
+  const [row] = await app.database.db
+    .select({ id: applications.id, candidateId: applications.candidateId })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(
+      and(
+        eq(applications.jobId, job.id),
+        eq(candidates.orgId, job.orgId),
+        eq(candidates.email, input.email.toLowerCase()),
+      ),
+    );
+  return {
+    id: row!.id,
+    candidateId: row!.candidateId,
+    fullName: input.fullName,
+    email: input.email.toLowerCase(),
+    phone: input.phone ?? null,
+  };
 }

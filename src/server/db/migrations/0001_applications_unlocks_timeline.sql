@@ -53,8 +53,8 @@ ALTER TABLE "candidates" ADD COLUMN "resume_file_key" text;--> statement-breakpo
 ALTER TABLE "candidates" ADD COLUMN "resume_file_type" text;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "resume_file_size" integer;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "resume_uploaded_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "candidates" ADD COLUMN "anonymous_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(location, '') || ' ' || experience_context) || to_tsvector('simple'::regconfig, skills)) STORED;--> statement-breakpoint
-ALTER TABLE "candidates" ADD COLUMN "contact_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, full_name || ' ' || email || ' ' || regexp_replace(email, '[@.]', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "anonymous_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(coalesce(location, '') || ' ' || experience_context || ' ' || skills::text, '[^[:alnum:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
+ALTER TABLE "candidates" ADD COLUMN "contact_search" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, regexp_replace(full_name || ' ' || email, '[^[:alnum:]]+', ' ', 'g'))) STORED;--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "application_events" ADD CONSTRAINT "application_events_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

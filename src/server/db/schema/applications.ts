@@ -22,8 +22,17 @@ import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * Text as the words a search is made of: punctuation (hyphens, dots, @, JSON
+ * quotes) becomes a space, as the search box's words are split the same way
+ * (SEARCH_SEPARATORS in the applications repository). Otherwise the parser
+ * would read "a-42" as "a" and "-42", or an email as one token.
+ */
+const words = (text: SQL) => sql`regexp_replace(${text}, '[^[:alnum:]]+', ' ', 'g')`;
+
 /** A full-text document in the 'simple' configuration: names and skills are not English words. */
-const searchDocument = (name: string, parts: SQL) => tsvector(name).generatedAlwaysAs(parts);
+const searchDocument = (name: string, text: SQL) =>
+  tsvector(name).generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, ${text})`);
 
 /** A person who applied to this organization; deduplicated by email within it (DESIGN.md 2). */
 export const candidates = pgTable(
@@ -59,13 +68,10 @@ export const candidates = pgTable(
     /** What anyone in the organization may search: nothing that identifies the person. */
     anonymousSearch: searchDocument(
       'anonymous_search',
-      sql`to_tsvector('simple'::regconfig, coalesce(location, '') || ' ' || experience_context) || to_tsvector('simple'::regconfig, skills)`,
+      words(sql`coalesce(location, '') || ' ' || experience_context || ' ' || skills::text`),
     ),
     /** Name and email: searched only through unlocked applications. */
-    contactSearch: searchDocument(
-      'contact_search',
-      sql`to_tsvector('simple'::regconfig, full_name || ' ' || email || ' ' || regexp_replace(email, '[@.]', ' ', 'g'))`,
-    ),
+    contactSearch: searchDocument('contact_search', words(sql`full_name || ' ' || email`)),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -372,11 +372,14 @@ export async function listInterviews(db: DbOrTx, orgId: string, applicationId: s
     .orderBy(asc(interviews.scheduledStart));
 }
 
-/** The words of a search as a prefix query: every word must match the start of a lexeme. */
+/**
+ * The words of a search as a prefix query: every word must match the start of a
+ * word of the document. Split like the documents (schema/applications.ts `words`).
+ */
 function toPrefixQuery(q: string): SQL | null {
   const words = q
     .toLowerCase()
-    .split(/[^\p{L}\p{N}+#]+/u)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
     .slice(0, 8);
   if (words.length === 0) return null;

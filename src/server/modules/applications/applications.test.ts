@@ -1,0 +1,510 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  ApplicationDetailView,
+  ApplicationView,
+  CandidatesPageView,
+  UnlockResponse,
+} from '../../../shared/applications';
+import type { PipelineView } from '../../../shared/jobs';
+import { applicationUnlocks, creditLedger, organizations } from '../../db/schema';
+import {
+  createApplication,
+  createEmployer,
+  createMember,
+  createPublishedJob,
+  grantCredits,
+  unique,
+  type Employer,
+  type TestApplication,
+} from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_APPLY_PER_IP: '100000' });
+});
+afterAll(() => app.close());
+
+async function ledgerOf(orgId: string) {
+  return app.database.db.select().from(creditLedger).where(eq(creditLedger.orgId, orgId));
+}
+
+async function balanceOf(orgId: string) {
+  const [row] = await app.database.db
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row!.balance;
+}
+
+/** An employer with a published job and `count` distinctive applicants. */
+async function employerWithApplicants(count: number, credits = 0) {
+  const employer = await createEmployer(app);
+  if (credits > 0) await grantCredits(app, employer.orgId, credits);
+  const job = await createPublishedJob(employer.client, { title: unique('Engineer') });
+  const applicants: TestApplication[] = [];
+  for (let i = 0; i < count; i++) {
+    applicants.push(
+      await createApplication(app, job, {
+        fullName: `Zebedee Quartermaine ${unique('n')}`,
+        email: `${unique('zq.private')}@hidden.example`,
+        phone: `+233 24 ${String(1000000 + i).slice(-7)}`,
+      }),
+    );
+  }
+  return { employer, job, applicants };
+}
+
+const unlock = (employer: Employer, applicationId: string, body: unknown = {}) =>
+  employer.client.post(`/api/v1/applications/${applicationId}/unlock`, body);
+
+describe('the pipeline', () => {
+  it('is keyed by the job stages and shows nothing that identifies a locked candidate', async () => {
+    const { employer, job, applicants } = await employerWithApplicants(2, 5);
+    const [locked, unlocked] = applicants as [TestApplication, TestApplication];
+    expect((await unlock(employer, unlocked.id)).statusCode).toBe(200);
+
+    const response = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`);
+    expect(response.statusCode).toBe(200);
+    const pipeline = response.json<PipelineView>();
+    expect(Object.keys(pipeline)).toEqual(['Applied', 'Screening', 'Interview', 'Decision']);
+    expect(pipeline.Applied).toHaveLength(2);
+
+    for (const secret of [locked.fullName, locked.email, locked.phone!, 'zq.private']) {
+      if (secret === 'zq.private') continue;
+      expect(response.body).not.toContain(secret);
+    }
+    expect(response.body).toContain(unlocked.fullName);
+    expect(response.body).toContain(unlocked.email);
+    const lockedCard = pipeline.Applied!.find((card) => card.id === locked.id)!;
+    expect(lockedCard.candidate).not.toHaveProperty('fullName');
+    expect(lockedCard.candidate).not.toHaveProperty('email');
+    expect(lockedCard.candidate.isUnlocked).toBe(false);
+  });
+
+  it('answers the spec message for a job of another organization', async () => {
+    const { job } = await employerWithApplicants(1);
+    const rival = await createEmployer(app);
+    const response = await rival.client.get(`/api/v1/jobs/${job.id}/pipeline`);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe("Job not found or you don't have access to it.");
+  });
+
+  it('never serves a stale board after a change', async () => {
+    const { employer, job, applicants } = await employerWithApplicants(1, 5);
+    const first = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`);
+    expect(first.body).not.toContain(applicants[0]!.email);
+    await unlock(employer, applicants[0]!.id);
+    const second = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`);
+    expect(second.body).toContain(applicants[0]!.email);
+    await employer.client.post(`/api/v1/applications/${applicants[0]!.id}/advance`, {
+      toStage: 'Screening',
+    });
+    const third = (
+      await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`)
+    ).json<PipelineView>();
+    expect(third.Screening!.map((card) => card.id)).toEqual([applicants[0]!.id]);
+    expect(third.Applied).toEqual([]);
+  });
+});
+
+describe('unlocking', () => {
+  it('takes exactly the balance under 50 parallel unlocks: 10 unlocked, balance 0, ledger matches', async () => {
+    const { employer, applicants } = await employerWithApplicants(50, 5);
+    expect(await balanceOf(employer.orgId)).toBe(10);
+
+    const responses = await Promise.all(applicants.map((a) => unlock(employer, a.id)));
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 402)).toHaveLength(40);
+    expect(responses.find((r) => r.statusCode === 402)!.json().message).toBe(
+      'Not enough credits. Buy more credits to continue.',
+    );
+
+    expect(await balanceOf(employer.orgId)).toBe(0);
+    const unlocks = await app.database.db
+      .select()
+      .from(applicationUnlocks)
+      .where(eq(applicationUnlocks.orgId, employer.orgId));
+    expect(unlocks).toHaveLength(10);
+    const ledger = await ledgerOf(employer.orgId);
+    expect(ledger.filter((entry) => entry.reason === 'candidate_unlock')).toHaveLength(10);
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0);
+  });
+
+  it('charges once for the same idempotency key sent twice in parallel', async () => {
+    const { employer, applicants } = await employerWithApplicants(1, 5);
+    const key = `key-${unique('k')}`;
+    const [a, b] = await Promise.all([
+      unlock(employer, applicants[0]!.id, { idempotencyKey: key }),
+      unlock(employer, applicants[0]!.id, { idempotencyKey: key }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const charged = [a, b].map((r) => r.json<UnlockResponse>().creditsCharged).sort();
+    expect(charged).toEqual([0, 1]);
+    expect(await balanceOf(employer.orgId)).toBe(9);
+    // And again later: still nothing.
+    const again = await unlock(employer, applicants[0]!.id, { idempotencyKey: key });
+    expect(again.json<UnlockResponse>()).toMatchObject({ creditsCharged: 0, balance: 9 });
+  });
+
+  it('refuses an idempotency key already used for another application', async () => {
+    const { employer, applicants } = await employerWithApplicants(2, 5);
+    const key = `key-${unique('k')}`;
+    expect((await unlock(employer, applicants[0]!.id, { idempotencyKey: key })).statusCode).toBe(
+      200,
+    );
+    const reused = await unlock(employer, applicants[1]!.id, { idempotencyKey: key });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('idempotency_key_reused');
+    expect(await balanceOf(employer.orgId)).toBe(9);
+  });
+
+  it('costs nothing for an application that is already unlocked, even without a key', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const results = await Promise.all([1, 2, 3].map(() => unlock(employer, applicants[0]!.id)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await balanceOf(employer.orgId)).toBe(4);
+  });
+
+  it('is free when the organization already unlocked the same person for another job', async () => {
+    const employer = await createEmployer(app);
+    const jobA = await createPublishedJob(employer.client, { title: 'Accountant' });
+    const jobB = await createPublishedJob(employer.client, { title: 'Auditor' });
+    const email = `${unique('same.person')}@example.test`;
+    const first = await createApplication(app, jobA, { email, fullName: 'Adwoa Sarpong' });
+    const second = await createApplication(app, jobB, { email: email.toUpperCase() });
+    expect((await unlock(employer, first.id)).json<UnlockResponse>().creditsCharged).toBe(1);
+    const free = (await unlock(employer, second.id)).json<UnlockResponse>();
+    expect(free.creditsCharged).toBe(0);
+    expect(free.balance).toBe(4);
+    expect(free.application.candidate).toMatchObject({ isUnlocked: true, email });
+  });
+
+  it('answers 402 with a clear message when the balance is too low, and unlocks nothing', async () => {
+    const { employer, applicants } = await employerWithApplicants(6);
+    for (const applicant of applicants.slice(0, 5)) await unlock(employer, applicant.id);
+    const response = await unlock(employer, applicants[5]!.id);
+    expect(response.statusCode).toBe(402);
+    expect(response.json()).toMatchObject({ error: 'insufficient_credits' });
+    expect(response.body).not.toContain(applicants[5]!.email);
+    const detail = await employer.client.get(`/api/v1/applications/${applicants[5]!.id}`);
+    expect(detail.json<ApplicationDetailView>().unlockStatus).toBe('LOCKED');
+  });
+
+  it('is refused to an interviewer, who cannot spend credits', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
+    expect((await unlock(interviewer, applicants[0]!.id)).statusCode).toBe(403);
+  });
+
+  it('records who unlocked it in the timeline', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    await unlock(employer, applicants[0]!.id);
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${applicants[0]!.id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.timeline.map((event) => event.type)).toEqual(['unlocked']);
+    expect(detail.timeline[0]).toMatchObject({ actorName: 'Ama Mensah', credits: 1 });
+  });
+});
+
+describe('stage moves and rejection', () => {
+  it('moves an unlocked application to one of the job stages and records it', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const id = applicants[0]!.id;
+    await unlock(employer, id);
+    const moved = await employer.client.post(`/api/v1/applications/${id}/advance`, {
+      toStage: 'Interview',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json<ApplicationView>().stage).toBe('Interview');
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.timeline.at(-1)).toMatchObject({
+      type: 'stage_moved',
+      fromStage: 'Applied',
+      toStage: 'Interview',
+      actorName: 'Ama Mensah',
+    });
+    expect(Date.parse(detail.timeline.at(-1)!.occurredAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers 400 for a stage the job does not have', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    await unlock(employer, applicants[0]!.id);
+    const response = await employer.client.post(
+      `/api/v1/applications/${applicants[0]!.id}/advance`,
+      { toStage: 'Offer' },
+    );
+    expect(response.statusCode).toBe(400);
+    const missing = await employer.client.post(
+      `/api/v1/applications/${applicants[0]!.id}/advance`,
+      {},
+    );
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('answers 409 telling the user to unlock a locked application first', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const response = await employer.client.post(
+      `/api/v1/applications/${applicants[0]!.id}/advance`,
+      { toStage: 'Screening' },
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/unlock/i);
+  });
+
+  it('rejects locked and unlocked applications with a reason, on the timeline', async () => {
+    const { employer, applicants } = await employerWithApplicants(2);
+    await unlock(employer, applicants[1]!.id);
+    for (const applicant of applicants) {
+      const response = await employer.client.post(`/api/v1/applications/${applicant.id}/reject`, {
+        reason: 'Not enough experience with payroll',
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json<ApplicationView>()).toMatchObject({
+        rejectionReason: 'Not enough experience with payroll',
+      });
+      const detail = (
+        await employer.client.get(`/api/v1/applications/${applicant.id}`)
+      ).json<ApplicationDetailView>();
+      expect(detail.timeline.at(-1)).toMatchObject({
+        type: 'rejected',
+        reason: 'Not enough experience with payroll',
+        actorName: 'Ama Mensah',
+      });
+    }
+    const blank = await employer.client.post(`/api/v1/applications/${applicants[0]!.id}/reject`, {
+      reason: '  ',
+    });
+    expect(blank.statusCode).toBe(400);
+  });
+});
+
+describe('refunds', () => {
+  const refund = (employer: Employer, id: string, body: unknown = { reason: 'duplicate' }) =>
+    employer.client.post(`/api/v1/applications/${id}/refund`, body);
+
+  it('returns the credit once within 72 hours, as a refund ledger entry', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const id = applicants[0]!.id;
+    await unlock(employer, id);
+    expect(await balanceOf(employer.orgId)).toBe(4);
+
+    const response = await refund(employer, id, { reason: 'contact_details_invalid' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ creditsRefunded: 1, balance: 5 });
+    const ledger = await ledgerOf(employer.orgId);
+    expect(ledger.filter((entry) => entry.reason === 'refund').map((e) => e.delta)).toEqual([1]);
+
+    const again = await refund(employer, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This unlock has already been refunded.');
+    expect(await balanceOf(employer.orgId)).toBe(5);
+  });
+
+  it('needs a description for "other"', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    await unlock(employer, applicants[0]!.id);
+    const response = await refund(employer, applicants[0]!.id, { reason: 'other' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details.fieldErrors.details).toEqual(['Please describe the reason']);
+    const described = await refund(employer, applicants[0]!.id, {
+      reason: 'other',
+      details: 'The CV belongs to someone else',
+    });
+    expect(described.statusCode).toBe(200);
+  });
+
+  it('is refused after 72 hours', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    await unlock(employer, applicants[0]!.id);
+    await app.database.db
+      .update(applicationUnlocks)
+      .set({ createdAt: sql`now() - interval '72 hours 1 minute'` })
+      .where(eq(applicationUnlocks.applicationId, applicants[0]!.id));
+    const response = await refund(employer, applicants[0]!.id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Refunds are only possible within 72 hours of unlocking.');
+    expect(await balanceOf(employer.orgId)).toBe(4);
+  });
+
+  it('is refused for a locked application and for a free unlock', async () => {
+    const employer = await createEmployer(app);
+    const jobA = await createPublishedJob(employer.client, { title: 'Teller' });
+    const jobB = await createPublishedJob(employer.client, { title: 'Cashier' });
+    const email = `${unique('twice')}@example.test`;
+    const first = await createApplication(app, jobA, { email });
+    const second = await createApplication(app, jobB, { email });
+    expect((await refund(employer, first.id)).json().error).toBe('not_refundable_locked');
+    await unlock(employer, first.id);
+    await unlock(employer, second.id);
+    expect((await refund(employer, second.id)).json().error).toBe('not_refundable_free');
+  });
+
+  it('allows at most 10 refunds in 30 days per organization, also in parallel', async () => {
+    const { employer, applicants } = await employerWithApplicants(12, 10);
+    for (const applicant of applicants) await unlock(employer, applicant.id);
+    expect(await balanceOf(employer.orgId)).toBe(3);
+    const responses = await Promise.all(applicants.map((a) => refund(employer, a.id)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    const refused = responses.filter((r) => r.statusCode === 409);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.json().error).toBe('refund_limit_reached');
+    expect(await balanceOf(employer.orgId)).toBe(13);
+    const ledger = await ledgerOf(employer.orgId);
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(13);
+  });
+
+  it('counts only the last 30 days', async () => {
+    const { employer, applicants } = await employerWithApplicants(11, 10);
+    for (const applicant of applicants) await unlock(employer, applicant.id);
+    for (const applicant of applicants.slice(0, 10)) {
+      expect((await refund(employer, applicant.id)).statusCode).toBe(200);
+    }
+    await app.database.db
+      .update(applicationUnlocks)
+      .set({ refundedAt: sql`now() - interval '31 days'` })
+      .where(eq(applicationUnlocks.applicationId, applicants[0]!.id));
+    expect((await refund(employer, applicants[10]!.id)).statusCode).toBe(200);
+  });
+});
+
+describe('another organization', () => {
+  it('gets 404 on get, unlock, advance, reject, refund and notes, and changes nothing', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const id = applicants[0]!.id;
+    await unlock(employer, id);
+    const rival = await createEmployer(app);
+    const attempts = await Promise.all([
+      rival.client.get(`/api/v1/applications/${id}`),
+      rival.client.post(`/api/v1/applications/${id}/unlock`, {}),
+      rival.client.post(`/api/v1/applications/${id}/advance`, { toStage: 'Screening' }),
+      rival.client.post(`/api/v1/applications/${id}/reject`, { reason: 'No' }),
+      rival.client.post(`/api/v1/applications/${id}/refund`, { reason: 'duplicate' }),
+      rival.client.post(`/api/v1/applications/${id}/notes`, { body: 'Hello' }),
+      rival.client.get(`/api/v1/candidates/${applicants[0]!.candidateId}`),
+    ]);
+    for (const response of attempts) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain(applicants[0]!.email);
+    }
+    expect(attempts[0]!.json().message).toBe(
+      "Candidate not found or you don't have access to this application",
+    );
+    expect(await balanceOf(rival.orgId)).toBe(5);
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail).toMatchObject({
+      stage: 'Applied',
+      rejectedAt: null,
+      refundableUntil: expect.any(String),
+    });
+  });
+});
+
+describe('the candidates list', () => {
+  it('searches anonymous fields always and names or emails only of unlocked candidates', async () => {
+    const { employer, applicants } = await employerWithApplicants(3);
+    const [locked, unlocked] = applicants as [TestApplication, TestApplication];
+    await unlock(employer, unlocked.id);
+
+    const search = async (q: string) => {
+      const response = await employer.client.get(`/api/v1/candidates?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      return response;
+    };
+    const byLockedName = await search(locked.fullName);
+    expect(byLockedName.json<CandidatesPageView>().total).toBe(0);
+    const byLockedEmail = await search(locked.email);
+    expect(byLockedEmail.json<CandidatesPageView>().total).toBe(0);
+    expect(byLockedEmail.body).not.toContain(locked.email.split('@')[0]!.slice(0, 12) + 'x');
+
+    const byUnlockedName = (await search(unlocked.fullName)).json<CandidatesPageView>();
+    expect(byUnlockedName.items.map((item) => item.id)).toEqual([unlocked.id]);
+    const byUnlockedEmail = (await search(unlocked.email)).json<CandidatesPageView>();
+    expect(byUnlockedEmail.items.map((item) => item.id)).toEqual([unlocked.id]);
+
+    const all = await employer.client.get('/api/v1/candidates');
+    const page = all.json<CandidatesPageView>();
+    expect(page.total).toBe(3);
+    expect(page.stats).toEqual({ total: 3, locked: 2, unlocked: 1, creditsSpent: 1 });
+    for (const secret of [locked.fullName, locked.email, locked.phone!]) {
+      expect(all.body).not.toContain(secret);
+    }
+    expect(all.body).toContain(unlocked.email);
+  });
+
+  it('pages the results on the server', async () => {
+    const { employer } = await employerWithApplicants(5);
+    const first = (
+      await employer.client.get('/api/v1/candidates?page=1&pageSize=2')
+    ).json<CandidatesPageView>();
+    const third = (
+      await employer.client.get('/api/v1/candidates?page=3&pageSize=2')
+    ).json<CandidatesPageView>();
+    expect(first.items).toHaveLength(2);
+    expect(third.items).toHaveLength(1);
+    expect(first.total).toBe(5);
+    const ids = new Set([...first.items, ...third.items].map((item) => item.id));
+    expect(ids.size).toBe(3);
+  });
+
+  it('hides everything from an interviewer who is on no interview', async () => {
+    const { employer } = await employerWithApplicants(2);
+    const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
+    const page = (await interviewer.client.get('/api/v1/candidates')).json<CandidatesPageView>();
+    expect(page.total).toBe(0);
+    expect(page.stats.total).toBe(0);
+  });
+});
+
+describe('application detail and notes', () => {
+  it('masks the candidate name and number out of a locked cover note', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client);
+    const applicant = await createApplication(app, job, {
+      fullName: 'Yaw Ofori-Atta',
+      email: `${unique('yaw')}@mail.example`,
+      phone: '024 555 0199',
+      coverNote: 'Hello, I am Yaw Ofori-Atta. Call me on +233 24 555 0199 or yaw@else.example.',
+    });
+    const detail = await employer.client.get(`/api/v1/applications/${applicant.id}`);
+    const body = detail.body;
+    expect(body).not.toContain('Ofori-Atta');
+    expect(body).not.toContain('555 0199');
+    expect(body).not.toContain('yaw@else.example');
+    expect(detail.json<ApplicationDetailView>().coverNote).toContain('Hello, I am');
+
+    await unlock(employer, applicant.id);
+    const unlocked = (
+      await employer.client.get(`/api/v1/applications/${applicant.id}`)
+    ).json<ApplicationDetailView>();
+    expect(unlocked.coverNote).toContain('+233 24 555 0199');
+  });
+
+  it('keeps team notes visible to the organization, newest first', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const recruiter = await createMember(app, employer.orgId, 'RECRUITER');
+    const id = applicants[0]!.id;
+    expect(
+      (await employer.client.post(`/api/v1/applications/${id}/notes`, { body: 'Strong CV' }))
+        .statusCode,
+    ).toBe(201);
+    await recruiter.client.post(`/api/v1/applications/${id}/notes`, { body: 'Call on Monday' });
+    const empty = await recruiter.client.post(`/api/v1/applications/${id}/notes`, { body: ' ' });
+    expect(empty.statusCode).toBe(400);
+    const detail = (
+      await recruiter.client.get(`/api/v1/applications/${id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.notes.map((note) => [note.body, note.authorName])).toEqual([
+      ['Call on Monday', 'RECRUITER Member'],
+      ['Strong CV', 'Ama Mensah'],
+    ]);
+  });
+});
