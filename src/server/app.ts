@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { Mailer, type MailTransport } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
+import { LocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -29,6 +31,8 @@ export interface AppDeps {
   mailTransport?: MailTransport;
   /** Where log lines go instead of stdout (tests). */
   logStream?: Writable;
+  /** Overrides the local file storage under DATA_DIR. */
+  storage?: FileStorage;
 }
 
 export interface App {
@@ -70,6 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     config,
     mailer: new Mailer(db, config.MAIL_FROM, server.log, transport),
     rateLimiter: new RateLimiter(db),
+    storage: deps.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
     publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
     pipelineCache: new Map(),
   };

@@ -1,4 +1,5 @@
 import type { Mailer } from './adapters/mail/mailer';
+import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
@@ -10,6 +11,8 @@ export interface AppContext {
   config: Config;
   mailer: Mailer;
   rateLimiter: RateLimiter;
+  /** Uploaded files (resumes). */
+  storage: FileStorage;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
   /** Pipelines as response JSON by org and job, each valid while its job's pipeline_version is. */

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
@@ -43,11 +46,13 @@ export async function createTestApp(
   deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
     WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
     // Factories sign up many employers from one address; limit tests lower it again.
     RATE_LIMIT_AUTH_PER_IP: '100000',
     ...env,
@@ -60,6 +65,7 @@ export async function createTestApp(
     async close() {
       await app.server.close();
       await database.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

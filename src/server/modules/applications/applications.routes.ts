@@ -64,6 +64,19 @@ export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   });
 
+  app.get<IdParams>('/api/v1/applications/:id/resume', async (request, reply) => {
+    const actor = requireMember(request);
+    const file = await applications.downloadResume(ctx, actor, applicationId(request.params));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header(
+        'content-disposition',
+        `attachment; filename="resume.${file.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+      )
+      .type(file.contentType)
+      .send(Buffer.from(file.body));
+  });
+
   app.post<IdParams>('/api/v1/applications/:id/unlock', async (request) => {
     const actor = requireMember(request, 'spendCredits');
     const id = applicationId(request.params);

@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
+import { readResumeForDownload } from '../candidates/candidates.service';
 import { getBalance, recordLedgerEntry } from '../credits/credits.service';
 import * as repo from './applications.repository';
 import {
@@ -310,6 +311,21 @@ export async function addNote(
     });
     const notes = toNotesView(await repo.listNotes(tx, actor.orgId, applicationId));
     return notes.find((view) => view.id === note.id)!;
+  });
+}
+
+/** The resume of an unlocked application, watermarked (candidates service). */
+export async function downloadResume(ctx: AppContext, actor: MemberActor, applicationId: string) {
+  const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
+  if (!row) throw new AppError('application_not_found');
+  if (row.unlockStatus !== 'UNLOCKED') throw new AppError('resume_locked');
+  const file = await repo.findResumeFile(ctx.db, actor.orgId, applicationId);
+  if (!file?.key || !file.type) throw new AppError('resume_not_found');
+  return readResumeForDownload(ctx, {
+    key: file.key,
+    type: file.type,
+    candidateName: file.fullName,
+    organizationName: await repo.findOrganizationName(ctx.db, actor.orgId),
   });
 }
 

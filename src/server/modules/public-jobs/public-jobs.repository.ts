@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { StoredResume } from '../candidates/candidates.service';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
 
 export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
@@ -25,17 +26,44 @@ export async function findJobForApplication(db: DbOrTx, jobId: string) {
   return row;
 }
 
-/** One candidate per email within an organization; a returning applicant keeps their record. */
+/**
+ * One candidate per email within an organization; a returning applicant keeps
+ * their record, and a new resume replaces the one before.
+ */
 export async function upsertCandidate(
   db: DbOrTx,
-  values: { orgId: string; fullName: string; email: string; phone: string | null },
+  values: {
+    orgId: string;
+    fullName: string;
+    email: string;
+    phone: string | null;
+    resume: StoredResume | null;
+  },
 ) {
+  const { resume, ...candidate } = values;
+  const resumeValues = resume ? { ...resume, resumeUploadedAt: new Date() } : {};
   const [row] = await db
     .insert(candidates)
-    .values({ ...values, source: 'job_page' })
+    .values({ ...candidate, ...resumeValues, source: 'job_page' })
     .onConflictDoUpdate({
       target: [candidates.orgId, candidates.email],
-      set: { phone: sql`coalesce(${candidates.phone}, excluded.phone)`, updatedAt: sql`now()` },
+      set: {
+        phone: sql`coalesce(${candidates.phone}, excluded.phone)`,
+        ...(resume
+          ? {
+              resumeFileKey: sql`excluded.resume_file_key`,
+              resumeFileType: sql`excluded.resume_file_type`,
+              resumeFileSize: sql`excluded.resume_file_size`,
+              resumeText: sql`excluded.resume_text`,
+              resumeSummary: sql`excluded.resume_summary`,
+              skills: sql`excluded.skills`,
+              experienceContext: sql`excluded.experience_context`,
+              yearsExperienceInField: sql`excluded.years_experience_in_field`,
+              resumeUploadedAt: sql`excluded.resume_uploaded_at`,
+            }
+          : {}),
+        updatedAt: sql`now()`,
+      },
     })
     .returning({ id: candidates.id });
   return row!;

@@ -1,5 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applySchema } from '../../../shared/public';
+import { RESUME_MAX_BYTES } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import { AppError, parseId, parseInput } from '../../http/app-error';
 import * as publicJobs from './public-jobs.service';
@@ -22,15 +24,57 @@ export function publicJobsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post<{ Params: { id: string } }>(
-    '/api/v1/public/jobs/:id/apply',
-    // The partner careers board forwards applications here from its own servers; no cookie is used.
-    { config: { public: true, allowCrossSite: true } },
-    async (request, reply) => {
-      const jobId = parseId(request.params.id, 'public_job_not_found');
-      const input = parseInput(applySchema, request.body);
-      const { created, response } = await publicJobs.applyToJob(ctx, jobId, input, request.ip);
-      return reply.status(created ? 201 : 200).send(response);
-    },
-  );
+  // Its own scope, so multipart bodies are accepted on this route only.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fileSize: RESUME_MAX_BYTES, fields: 10, fieldSize: 10_000, parts: 11 },
+    });
+    scope.post<{ Params: { id: string } }>(
+      '/api/v1/public/jobs/:id/apply',
+      // The partner careers board forwards applications here from its own servers; no cookie is used.
+      { config: { public: true, allowCrossSite: true } },
+      async (request, reply) => {
+        const jobId = parseId(request.params.id, 'public_job_not_found');
+        const { fields, resume } = request.isMultipart()
+          ? await readApplicationForm(request)
+          : { fields: request.body, resume: null };
+        const input = parseInput(applySchema, fields);
+        const { created, response } = await publicJobs.applyToJob(
+          ctx,
+          jobId,
+          input,
+          request.ip,
+          resume,
+        );
+        return reply.status(created ? 201 : 200).send(response);
+      },
+    );
+  });
+}
+
+/** The form fields and the optional `resume` file of a multipart application. */
+async function readApplicationForm(request: FastifyRequest) {
+  const fields: Record<string, string> = {};
+  let resume: Uint8Array | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'resume') {
+          await part.toBuffer();
+          continue;
+        }
+        const bytes = await part.toBuffer();
+        // An empty file input still sends a part, with no name and no bytes.
+        if (bytes.length > 0) resume = new Uint8Array(bytes);
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('resume_too_large');
+    if (code?.startsWith('FST_')) throw new AppError('validation_failed');
+    throw error;
+  }
+  return { fields, resume };
 }

@@ -2,6 +2,7 @@ import type { ApplyData, ApplyResponse } from '../../../shared/public';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
+import { discardResume, storeResume, type StoredResume } from '../candidates/candidates.service';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
 
@@ -36,12 +37,33 @@ export async function applyToJob(
   jobId: string,
   input: ApplyData,
   ip: string,
+  resumeBytes: Uint8Array | null = null,
 ): Promise<{ created: boolean; response: ApplyResponse }> {
   await ctx.rateLimiter.enforce(
     { name: 'apply:ip', limit: ctx.config.RATE_LIMIT_APPLY_PER_IP, windowMs: ONE_HOUR },
     ip,
   );
-  const created = await ctx.db.transaction(async (tx) => {
+  const target = await repo.findJobForApplication(ctx.db, jobId);
+  if (!target) throw new AppError('public_job_not_found');
+  // Read outside the transaction: it is the slow part, and a refused file stops here.
+  const resume = resumeBytes ? await storeResume(ctx, target.orgId, resumeBytes) : null;
+  let created: boolean;
+  try {
+    created = await insertApplication(ctx, jobId, input, resume);
+  } catch (error) {
+    if (resume) await discardResume(ctx, resume.resumeFileKey);
+    throw error;
+  }
+  return { created, response: { success: true, message: 'Application submitted!' } };
+}
+
+async function insertApplication(
+  ctx: AppContext,
+  jobId: string,
+  input: ApplyData,
+  resume: StoredResume | null,
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
     const job = await repo.findJobForApplication(tx, jobId);
     if (!job) throw new AppError('public_job_not_found');
     if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
@@ -51,6 +73,7 @@ export async function applyToJob(
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
+      resume,
     });
     const application = await repo.insertApplicationOnce(tx, {
       orgId: job.orgId,
@@ -70,5 +93,4 @@ export async function applyToJob(
     }
     return application !== undefined;
   });
-  return { created, response: { success: true, message: 'Application submitted!' } };
 }
