@@ -50,15 +50,17 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
 /**
  * The one way the web app talks to the API (spec section 7): cookies of the
  * same origin, no HTTP cache, a JSON content type only when there is a body.
+ * A FormData body (a file upload) goes as multipart, its type set by the browser.
  */
 export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
   const hasBody = body !== undefined;
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   const response = await fetch(path, {
     method,
     credentials: 'include',
     cache: 'no-store',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
-    body: hasBody ? JSON.stringify(body) : undefined,
+    headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
+    body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
   });
 
   if (response.status === 401) {

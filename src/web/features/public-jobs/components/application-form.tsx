@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { applySchema } from '../../../../shared/public';
+import { applySchema, checkResumeFile, RESUME_ACCEPT } from '../../../../shared/public';
 import { Button } from '../../../components/ui/button';
-import { TextareaField, TextField } from '../../../components/ui/form-field';
+import { FieldShell, fieldAria, TextareaField, TextField } from '../../../components/ui/form-field';
+import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useApplyToJob } from '../api/apply';
@@ -21,20 +23,39 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
   });
   const { errors } = form.formState;
   const apply = useApplyToJob(jobId);
+  const resumeId = useId();
+  const [resume, setResume] = useState<File | null>(null);
+  const [resumeError, setResumeError] = useState<string | undefined>();
+
+  const onResumeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    const problem = file ? checkResumeFile(file) : null;
+    setResumeError(problem ?? undefined);
+    setResume(problem ? null : file);
+  };
 
   const onSubmit = form.handleSubmit((values) => {
-    apply.mutate(values, {
-      onSuccess: (response) => {
-        toast({ title: 'Application submitted!', description: response?.message });
-        onSubmitted(values.email);
+    if (resumeError) return;
+    apply.mutate(
+      { input: values, resume },
+      {
+        onSuccess: (response) => {
+          toast({ title: 'Application submitted!', description: response?.message });
+          onSubmitted(values.email);
+        },
+        onError: (error) => {
+          // A file the server refused is the resume field's problem, not the whole form's.
+          if (isApiError(error) && (error.status === 413 || error.status === 415)) {
+            setResumeError(error.message);
+            return;
+          }
+          reportFormFailure(error, form.setError, {
+            title: 'Application failed',
+            fallback: 'Please try again later.',
+          });
+        },
       },
-      onError: (error) => {
-        reportFormFailure(error, form.setError, {
-          title: 'Application failed',
-          fallback: 'Please try again later.',
-        });
-      },
-    });
+    );
   });
 
   return (
@@ -77,14 +98,30 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
         error={errors.coverNote?.message}
         {...form.register('coverNote')}
       />
+      <FieldShell
+        id={resumeId}
+        label="Resume (optional)"
+        error={resumeError}
+        hint="PDF or Word (DOCX), up to 5 MB"
+      >
+        <input
+          id={resumeId}
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          onChange={onResumeChange}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-brand-700 hover:file:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          {...fieldAria(resumeId, resumeError, true)}
+        />
+      </FieldShell>
       <div className="flex gap-3 rounded-lg bg-slate-50 p-3 text-xs leading-5 text-slate-600">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
         <p>
           <span className="font-medium text-slate-800">Your privacy: </span>
-          {organizationName} first sees your application without your name, email address or phone
-          number. They are shared with {organizationName} only when they choose to contact you. We
-          use your details only for this application, in line with Ghana&apos;s Data Protection Act,
-          2012 (Act 843).
+          {organizationName} first sees your application without your name, email address, phone
+          number or resume file, only the skills and experience level read from it. They are shared
+          with {organizationName} only when they choose to contact you. We use your details only for
+          this application, in line with Ghana&apos;s Data Protection Act, 2012 (Act 843).
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" isPending={apply.isPending}>
