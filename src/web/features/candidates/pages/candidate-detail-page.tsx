@@ -1,0 +1,113 @@
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { can } from '../../../../shared/permissions';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingBlock } from '../../../components/loading-screen';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { candidateDisplayName, useApplication } from '../../applications';
+import { useSignedInUser } from '../../auth';
+import { ApplicationTimelineCard } from '../components/application-timeline-card';
+import { CandidateActionsCard } from '../components/candidate-actions-card';
+import { CandidateHeader } from '../components/candidate-header';
+import { CoverNoteCard } from '../components/cover-note-card';
+import { InterviewsCard, ScorecardsCard } from '../components/interviews-card';
+import { ResumeCard } from '../components/resume-card';
+import { TeamNotesCard } from '../components/team-notes-card';
+
+const NOT_FOUND_TEXT = "Candidate not found or you don't have access to this application";
+
+/** One application and its candidate, at /candidates/{applicationId}. */
+export function CandidateDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const user = useSignedInUser();
+  const application = useApplication(id);
+  // READING.md 5: unlocking, moving, rejecting and refunding spend or touch credits.
+  const canAct = can(user?.role, 'spendCredits');
+
+  useDocumentTitle(
+    application.data ? candidateDisplayName(application.data.candidate) : 'Candidate',
+  );
+
+  const backLink = (
+    <Link
+      href="/candidates"
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-slate-900"
+    >
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All candidates
+    </Link>
+  );
+
+  if (application.isPending) {
+    return (
+      <>
+        {backLink}
+        <LoadingBlock label="Loading candidate..." />
+      </>
+    );
+  }
+
+  if (application.isError) {
+    const isMissing = isApiError(application.error) && application.error.status === 404;
+    return (
+      <>
+        {backLink}
+        <EmptyState
+          icon={SearchX}
+          title={isMissing ? NOT_FOUND_TEXT : 'We could not load this candidate.'}
+          description={isMissing ? undefined : application.error.message}
+          action={
+            <div className="flex flex-wrap justify-center gap-2">
+              {!isMissing && (
+                <Button variant="outline" onClick={() => void application.refetch()}>
+                  Try again
+                </Button>
+              )}
+              <Link href="/candidates" className={buttonClasses('outline')}>
+                Back to Candidates
+              </Link>
+            </div>
+          }
+        />
+      </>
+    );
+  }
+
+  const detail = application.data;
+  const isUnlocked = detail.candidate.isUnlocked;
+
+  return (
+    <>
+      {backLink}
+      <CandidateHeader application={detail} canUnlock={canAct} />
+
+      <div className="grid items-start gap-6 lg:grid-cols-3 lg:grid-rows-[auto_1fr]">
+        {isUnlocked && canAct && (
+          <div className="lg:col-start-3 lg:row-start-1">
+            <CandidateActionsCard application={detail} />
+          </div>
+        )}
+        <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <ResumeCard candidate={detail.candidate} />
+          <CoverNoteCard coverNote={detail.coverNote} isLocked={!isUnlocked} />
+          <div className="grid gap-6 md:grid-cols-2">
+            <InterviewsCard interviews={detail.interviews} />
+            <ScorecardsCard scorecards={detail.scorecards} />
+          </div>
+          <TeamNotesCard applicationId={detail.id} notes={detail.notes} />
+        </div>
+        <div
+          className={
+            isUnlocked && canAct
+              ? 'min-w-0 lg:col-start-3 lg:row-start-2'
+              : 'min-w-0 lg:col-start-3 lg:row-span-2 lg:row-start-1'
+          }
+        >
+          <ApplicationTimelineCard events={detail.timeline} />
+        </div>
+      </div>
+    </>
+  );
+}
