@@ -40,6 +40,26 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     await page.getByRole('button', { name: 'Publish Job' }).click();
     await page.waitForURL(/\/pipeline$/);
     const pipelinePath = new URL(page.url()).pathname;
+    const jobId = pipelinePath.split('/')[2]!;
+    // Two applicants, one of them unlocked, so cards, lists and details show both states.
+    for (const [fullName, email] of [
+      ['Locked Applicant', 'locked.applicant@example.test'],
+      ['Open Applicant', 'open.applicant@example.test'],
+    ]) {
+      const applied = await page.request.post(`/api/v1/public/jobs/${jobId}/apply`, {
+        data: { fullName, email, coverNote: 'I would love to help.' },
+      });
+      expect(applied.status()).toBe(201);
+    }
+    const list = (await (await page.request.get('/api/v1/candidates')).json()) as {
+      items: { id: string }[];
+    };
+    const [lockedId, unlockedId] = list.items.map((item) => item.id) as [string, string];
+    const unlocked = await page.request.post(`/api/v1/applications/${unlockedId}/unlock`);
+    expect(unlocked.status()).toBe(200);
+    const { application } = (await unlocked.json()) as {
+      application: { candidate: { email: string } };
+    };
 
     const problems: Record<string, unknown> = {};
     for (const [path, ready] of [
@@ -49,6 +69,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
       [pipelinePath, 'Ready for final decisions'],
       [pipelinePath.replace(/pipeline$/, 'settings'), 'View Public Page'],
       ['/credits', 'Free Trial Credits'],
+      ['/candidates', 'Credits spent'],
+      [`/candidates/${lockedId}`, 'Team notes'],
+      [`/candidates/${unlockedId}`, application.candidate.email],
       ['/jobs/accessible-role', 'Now Hiring'],
     ] as const) {
       await page.goto(path);

@@ -1,8 +1,17 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/setup/test-app';
 import { launchBrowser, screenshot, watchPageErrors } from './support/browser';
 import { startBuiltServer, type RunningServer } from './support/server';
+
+async function makePdf(lines: string[]): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  const font = await pdf.embedFont(StandardFonts.Helvetica);
+  const page = pdf.addPage([595, 842]);
+  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font }));
+  return pdf.save();
+}
 
 let database: TestDatabase;
 let server: RunningServer;
@@ -78,6 +87,28 @@ describe('the first hiring journey', () => {
     await publicPage.getByLabel(/Full Name/).fill('Yaw Mensah');
     await publicPage.getByLabel(/Email Address/).fill('yaw.mensah@example.test');
     await publicPage.getByLabel(/Cover Note/).fill('I have eight years in food safety.');
+    // A file named like a PDF that is not one is refused in the browser already.
+    const resumeInput = publicPage.getByLabel('Resume (optional)');
+    await resumeInput.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a resume'),
+    });
+    await publicPage.getByText('The resume must be a PDF or Word (DOCX) file.').waitFor();
+    await resumeInput.setInputFiles({
+      name: 'yaw-mensah-cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from(
+        await makePdf([
+          'Yaw Mensah, Quality Manager',
+          '2014 - Present: Food Safety lead (HACCP, ISO 22000)',
+          'Skills: Quality Assurance, Food Processing, Project Management, Excel',
+        ]),
+      ),
+    });
+    expect(
+      await publicPage.getByText('The resume must be a PDF or Word (DOCX) file.').count(),
+    ).toBe(0);
     await publicPage.getByRole('button', { name: 'Submit Application' }).click();
     await publicPage.getByText('Application Submitted Successfully!').waitFor();
     await screenshot(publicPage, 'application-submitted');
@@ -88,7 +119,12 @@ describe('the first hiring journey', () => {
     await expect.poll(() => applied.getByLabel('1 application').isVisible()).toBe(true);
     await page.getByText('Ready for final decisions').waitFor();
     await screenshot(page, 'pipeline');
-    expect(await page.content()).not.toContain('yaw.mensah@example.test');
+    const html = await page.content();
+    expect(html).not.toContain('yaw.mensah@example.test');
+    expect(html).not.toContain('Yaw Mensah');
+    // The skills read from the resume show, two of them while the candidate is locked.
+    await applied.getByText('Food Safety').first().waitFor();
+    expect(html).not.toContain('Project Management');
 
     await page.getByText('Click to manage').click();
     await page.waitForURL('**/credits');

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 export interface RunningServer {
@@ -62,16 +63,25 @@ export async function startServer(
   };
 }
 
-/** The production build on a given PostgreSQL database. */
-export function startBuiltServer(databaseUrl: string): Promise<RunningServer> {
+/** The production build on a given PostgreSQL database, with its files in a directory of its own. */
+export async function startBuiltServer(databaseUrl: string): Promise<RunningServer> {
   if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
     throw new Error('Build first: npm run build');
   }
-  return startServer('node', ['dist/server/main.js'], {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-e2e-'));
+  const server = await startServer('node', ['dist/server/main.js'], {
     PORT: '0',
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
   });
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
