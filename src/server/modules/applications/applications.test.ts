@@ -206,8 +206,8 @@ describe('unlocking', () => {
     const detail = (
       await employer.client.get(`/api/v1/applications/${applicants[0]!.id}`)
     ).json<ApplicationDetailView>();
-    expect(detail.timeline.map((event) => event.type)).toEqual(['unlocked']);
-    expect(detail.timeline[0]).toMatchObject({ actorName: 'Ama Mensah', credits: 1 });
+    expect(detail.timeline.map((event) => event.type)).toEqual(['applied', 'unlocked']);
+    expect(detail.timeline[1]).toMatchObject({ actorName: 'Ama Mensah', credits: 1 });
   });
 });
 

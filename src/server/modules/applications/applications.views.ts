@@ -175,6 +175,10 @@ export function toApplicationDetailView(
     // Scorecards arrive with the interviews issue.
     scorecards: [],
     notes: toNotesView(extras.notes),
-    timeline: toTimelineView(extras.events),
+    // The application itself opens the timeline; the candidate did it, so no member is named.
+    timeline: [
+      { id: `applied-${row.id}`, type: 'applied', occurredAt: view.createdAt, actorName: null },
+      ...toTimelineView(extras.events),
+    ],
   };
 }
