@@ -70,7 +70,9 @@ export function summarize(text: string): string | null {
   const lines = text
     .split('\n')
     .map((line) => line.trim())
-    .filter((line) => /\p{L}{3}/u.test(line) && !TITLE_LINE.test(line.replace(/[^\p{L}\s]/gu, '').trim()));
+    .filter(
+      (line) => /\p{L}{3}/u.test(line) && !TITLE_LINE.test(line.replace(/[^\p{L}\s]/gu, '').trim()),
+    );
   let summary = '';
   for (const line of lines) {
     summary = summary === '' ? line : `${summary} ${line}`;

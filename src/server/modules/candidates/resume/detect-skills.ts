@@ -21,17 +21,55 @@ function spellingKey(term: string, isCaseSensitive: boolean): string {
   return isCaseSensitive ? key : key.toLowerCase();
 }
 
-function termPattern(term: string): string {
-  return term
-    .split(/[\s-]+/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
-    .join('[\\s-]*');
+/** Stands for "spaces or hyphens, or nothing" between the words of a term. */
+const SEPARATOR = ' ';
+
+interface TrieNode {
+  children: Map<string, TrieNode>;
+  isEnd: boolean;
+}
+
+/**
+ * The terms as one regular expression shaped like a trie ("java(?:script)?"),
+ * so the engine reads each character once instead of trying every term at
+ * every word: this keeps 100,000 characters at a few milliseconds.
+ */
+function trieAlternation(terms: readonly string[], isCaseSensitive: boolean): string {
+  const root: TrieNode = { children: new Map(), isEnd: false };
+  for (const term of terms) {
+    let node = root;
+    const spelling = (isCaseSensitive ? term : term.toLowerCase()).replace(/[\s-]+/g, SEPARATOR);
+    for (const char of spelling) {
+      let child = node.children.get(char);
+      if (!child) {
+        child = { children: new Map(), isEnd: false };
+        node.children.set(char, child);
+      }
+      node = child;
+    }
+    node.isEnd = true;
+  }
+  return renderTrie(root);
+}
+
+function renderTrie(node: TrieNode): string {
+  // Letters before the separator: "e-commerce" is read as written first.
+  const entries = [...node.children].sort(
+    ([a], [b]) => Number(a === SEPARATOR) - Number(b === SEPARATOR),
+  );
+  const branches = entries.map(([char, child]) => {
+    const head = char === SEPARATOR ? '[\\s-]*' : char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return head + renderTrie(child);
+  });
+  if (branches.length === 0) return '';
+  const alternation = branches.length === 1 ? branches[0]! : `(?:${branches.join('|')})`;
+  // Greedy: the longer term is tried first, backtracking falls back to the shorter.
+  return node.isEnd ? `(?:${alternation})?` : alternation;
 }
 
 /**
  * Case-insensitive and case-sensitive spellings need separate expressions
- * (Node 20 has no inline `(?i:)`); each is one alternation, longest first so
- * that "Node.js" wins over "Node" and "React Native" over "React".
+ * (Node 20 has no inline `(?i:)`).
  */
 function compileMatchers(dictionary: readonly SkillDefinition[]): Matcher[] {
   const byCase = [new Map<string, string>(), new Map<string, string>()];
@@ -41,17 +79,15 @@ function compileMatchers(dictionary: readonly SkillDefinition[]): Matcher[] {
     if (!skill.aliasesOnly) spellings.push([skill.name, skill.caseSensitive ?? false]);
     for (const [term, isCaseSensitive] of spellings) {
       const side = isCaseSensitive ? 1 : 0;
-      const key = spellingKey(term, isCaseSensitive);
-      if (!byCase[side]!.has(key)) terms[side]!.push(term);
-      byCase[side]!.set(key, skill.name);
+      // Every spelling goes in: "E-commerce" and "Ecommerce" share a key but not a path.
+      terms[side]!.push(term);
+      byCase[side]!.set(spellingKey(term, isCaseSensitive), skill.name);
     }
   }
   return [0, 1].flatMap((side) => {
-    const list = terms[side]!;
-    if (list.length === 0) return [];
-    list.sort((a, b) => b.length - a.length);
     const isCaseSensitive = side === 1;
-    const alternation = list.map(termPattern).join('|');
+    if (terms[side]!.length === 0) return [];
+    const alternation = trieAlternation(terms[side]!, isCaseSensitive);
     return [
       {
         pattern: new RegExp(`${BEFORE}(?:${alternation})${AFTER}`, isCaseSensitive ? 'gu' : 'giu'),

@@ -49,7 +49,9 @@ const ROLE =
   '(?:engineer|developer|programmer|architect|designer|analyst|scientist|consultant|accountant|auditor|manager|officer|nurse|midwife|teacher|tutor|lecturer|associate|specialist|executive|administrator|adviser|advisor|technician|editor|writer|researcher|pharmacist|economist|planner|coordinator|supervisor|partner|counsel|buyer|surveyor|banker|agronomist|marketer|strategist|director|secretary|representative)s?';
 
 /** Words that show a "lead" or "senior" is prose, not a title: "Lead a team of developers". */
-const PROSE_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'with', 'and', 'for', 'in', 'on', 'my', 'our', 'their', 'team', 'teams', 'group']);
+const PROSE_WORDS = new Set(
+  'a an the of to with and for in on my our their team teams group'.split(' '),
+);
 /** "Senior High School Teacher" is not senior, "Junior High School Teacher" not junior. */
 const SCHOOL_LEVEL = /^(?:high|secondary)$/i;
 

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Inflate } from 'fflate';
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DOCX_DOCUMENT_PART, readZipEntries, type ResumeType } from './file-type';
 
 /** Longer than any resume; bounds what we store and search. */
@@ -38,7 +39,7 @@ export async function extractResumeText(
   return normalizeText(raw);
 }
 
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type Pdfjs = typeof PdfjsModule;
 let pdfjs: Promise<Pdfjs> | undefined;
 
 /** Loaded on first use: it is large, and most requests never read a resume. */
@@ -67,6 +68,8 @@ async function extractPdfText(bytes: Uint8Array, timeoutMs: number): Promise<str
     // Its warnings about odd but readable files would otherwise go to the console.
     verbosity: VerbosityLevel.ERRORS,
   });
+  // pdf.js runs on this thread (no worker on Node): the timeout stops a slow
+  // document between steps, it cannot cut a single long synchronous step short.
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(

@@ -1,12 +1,4 @@
-import {
-  degrees,
-  EncryptedPDFError,
-  PDFDocument,
-  type PDFFont,
-  type PDFPage,
-  rgb,
-  StandardFonts,
-} from 'pdf-lib';
+import { degrees, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 
 /** Unlocked resumes leave the server only with this (DESIGN.md section 6). */
 export class ResumeWatermarkError extends Error {
@@ -23,7 +15,7 @@ export class ResumeWatermarkError extends Error {
 const GREY = rgb(0.5, 0.5, 0.5);
 const DIAGONAL_OPACITY = 0.25;
 const DIAGONAL_MAX_SIZE = 48;
-const DIAGONAL_MIN_SIZE = 6;
+const DIAGONAL_MIN_SIZE = 2;
 const FOOTER_SIZE = 7;
 const FOOTER_MIN_SIZE = 3;
 
@@ -38,7 +30,8 @@ export async function watermarkPdf(bytes: Uint8Array, text: string): Promise<Uin
   try {
     document = await PDFDocument.load(bytes, { ignoreEncryption: false, updateMetadata: false });
   } catch (error) {
-    if (error instanceof EncryptedPDFError) {
+    // pdf-lib's errors are ES5 subclasses of Error, so `instanceof EncryptedPDFError` is false.
+    if (error instanceof Error && /\bis encrypted\b/.test(error.message)) {
       throw new ResumeWatermarkError('encrypted', 'An encrypted PDF cannot be watermarked', {
         cause: error,
       });
