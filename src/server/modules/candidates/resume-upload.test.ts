@@ -56,7 +56,8 @@ async function applyWithResume(
 ) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('resume', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  if (file)
+    form.append('resume', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return app.server.inject({
     method: 'POST',
