@@ -1,11 +1,39 @@
-import { Lock, LockOpen } from 'lucide-react';
-import type { PipelineApplicationView, PipelineView } from '../../../../shared/jobs';
-import { Badge } from '../../../components/ui/badge';
-import { formatDate } from '../../../lib/format';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { useState } from 'react';
+import type { ApplicationView } from '../../../../shared/applications';
+import type { PipelineView } from '../../../../shared/jobs';
+import { toast } from '../../../components/ui/use-toast';
+import { RejectDialog, UnlockDialog } from '../../applications';
+import { useMoveApplication } from '../api/move-application';
+import { findApplicationInPipeline } from '../api/pipeline-moves';
+import { cardTitle, PipelineCardBody, type ComingSoonAction } from './pipeline-card';
+import { PipelineColumn } from './pipeline-column';
+import { PipelineComingSoonDialog } from './pipeline-coming-soon-dialog';
+import {
+  cardDragData,
+  columnCollision,
+  columnDropData,
+  columnKeyboardCoordinates,
+  createPipelineAnnouncements,
+  pipelineScreenReaderInstructions,
+} from './pipeline-dnd';
+import { PipelinePreviewDialog } from './pipeline-preview-dialog';
 
 interface PipelineBoardProps {
+  jobId: string;
   stages: readonly string[];
   pipeline: PipelineView;
+  /** The member's role may unlock, move and reject (READING.md 5); others only look. */
+  canAct: boolean;
 }
 
 /** The columns to show: the job's stages in order, then any stage only the data knows. */
@@ -14,84 +42,151 @@ function boardStages(stages: readonly string[], pipeline: PipelineView): string[
   return [...stages, ...extra];
 }
 
-/** The Kanban board of one job: a column per stage (spec section 9: 1200 px minimum, scrolls). */
-export function PipelineBoard({ stages, pipeline }: PipelineBoardProps) {
-  return (
-    <div
-      className="-mx-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
-      tabIndex={0}
-      aria-label="Pipeline board, scrolls sideways"
-    >
-      <div className="flex min-w-[1200px] gap-4">
-        {boardStages(stages, pipeline).map((stage) => (
-          <StageColumn key={stage} stage={stage} applications={pipeline[stage] ?? []} />
-        ))}
-      </div>
-    </div>
-  );
+/** Who the unlock dialog is for, and whether to show their preview again once unlocked. */
+interface UnlockRequest {
+  applicationId: string;
+  reopenPreview: boolean;
 }
 
-function StageColumn({
-  stage,
-  applications,
-}: {
-  stage: string;
-  applications: PipelineApplicationView[];
-}) {
-  const headingId = `stage-${stage.replace(/\W+/g, '-')}`;
+/**
+ * The Kanban board of one job: a column per stage (spec section 9: 1200 px
+ * minimum, scrolls sideways). Cards move by drag, by keyboard drag, or by the
+ * Move to list; a locked card never moves: it must be unlocked first.
+ */
+export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoardProps) {
+  const move = useMoveApplication(jobId);
+  const [announcements] = useState(createPipelineAnnouncements);
+  const [dragged, setDragged] = useState<ApplicationView | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [unlock, setUnlock] = useState<UnlockRequest | null>(null);
+  const [rejectId, setRejectId] = useState<string | null>(null);
+  const [comingSoon, setComingSoon] = useState<{
+    action: ComingSoonAction;
+    candidateName: string;
+  } | null>(null);
+
+  const sensors = useSensors(
+    // A press that moves less than 5 px is a click: it opens the preview.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
+  );
+
+  const columns = boardStages(stages, pipeline);
+  const preview = previewId ? findApplicationInPipeline(pipeline, previewId) : undefined;
+
+  const moveApplication = (application: ApplicationView, toStage: string) => {
+    if (application.stage === toStage) return;
+    if (!application.candidate.isUnlocked) {
+      toast({
+        title: 'Unlock this candidate first',
+        description: 'Only unlocked candidates can move between stages.',
+      });
+      return;
+    }
+    move.mutate({ applicationId: application.id, toStage });
+  };
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    setDragged(cardDragData(active)?.application ?? null);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
+    const application = cardDragData(active)?.application;
+    const toStage = columnDropData(over)?.stage;
+    if (application && toStage) moveApplication(application, toStage);
+  };
+
+  const handlers = {
+    onOpen: (application: ApplicationView) => setPreviewId(application.id),
+    onUnlock: (application: ApplicationView) =>
+      setUnlock({ applicationId: application.id, reopenPreview: false }),
+    onMove: moveApplication,
+    onComingSoon: (application: ApplicationView, action: ComingSoonAction) =>
+      setComingSoon({ action, candidateName: cardTitle(application) }),
+  };
+
   return (
-    <section
-      aria-labelledby={headingId}
-      className="flex w-80 min-w-72 flex-1 flex-col rounded-xl bg-slate-100/80 p-3"
-    >
-      <header className="mb-3 flex items-center justify-between px-1">
-        <h2 id={headingId} className="text-sm font-semibold text-slate-800">
-          {stage}
-        </h2>
-        <span
-          className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 shadow-xs"
-          aria-label={`${applications.length} ${applications.length === 1 ? 'application' : 'applications'}`}
+    <>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={columnCollision}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: pipelineScreenReaderInstructions,
+        }}
+        onDragStart={onDragStart}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDragged(null)}
+      >
+        <div
+          className="-mx-4 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0"
+          tabIndex={0}
+          aria-label="Pipeline board, scrolls sideways"
         >
-          {applications.length}
-        </span>
-      </header>
-      {applications.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-8 text-center text-sm text-slate-600">
-          {stage === 'Decision' ? 'Ready for final decisions' : 'No applications yet'}
-        </p>
-      ) : (
-        <ul className="grid gap-2">
-          {applications.map((application) => (
-            <li key={application.id}>
-              <ApplicationCard application={application} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
-  );
-}
+          <div className="flex min-w-[1200px] items-stretch gap-4">
+            {columns.map((stage) => (
+              <PipelineColumn
+                key={stage}
+                stage={stage}
+                stages={columns}
+                applications={pipeline[stage] ?? []}
+                canAct={canAct}
+                {...handlers}
+              />
+            ))}
+          </div>
+        </div>
+        <DragOverlay>
+          {dragged && (
+            <div inert>
+              <PipelineCardBody application={dragged} stages={columns} canAct={canAct} isOverlay />
+            </div>
+          )}
+        </DragOverlay>
+      </DndContext>
 
-/** A locked card shows nothing that identifies the candidate (DESIGN.md section 6). */
-function ApplicationCard({ application }: { application: PipelineApplicationView }) {
-  const isLocked = application.unlockStatus === 'LOCKED';
-  return (
-    <article className="rounded-lg border border-slate-200 bg-white p-3 shadow-xs">
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-medium text-slate-900">Applicant</h3>
-        {isLocked ? (
-          <Badge variant="secondary">
-            <Lock aria-hidden="true" />
-            LOCKED
-          </Badge>
-        ) : (
-          <Badge variant="success">
-            <LockOpen aria-hidden="true" />
-            UNLOCKED
-          </Badge>
-        )}
-      </div>
-      <p className="mt-1 text-xs text-slate-500">Applied {formatDate(application.createdAt)}</p>
-    </article>
+      <PipelinePreviewDialog
+        application={preview}
+        stages={columns}
+        canAct={canAct}
+        open={previewId !== null}
+        onOpenChange={(open) => {
+          if (!open) setPreviewId(null);
+        }}
+        onUnlock={(application) => {
+          setPreviewId(null);
+          setUnlock({ applicationId: application.id, reopenPreview: true });
+        }}
+        onReject={(application) => {
+          setPreviewId(null);
+          setRejectId(application.id);
+        }}
+        onMove={moveApplication}
+      />
+      <UnlockDialog
+        applicationId={unlock?.applicationId ?? ''}
+        open={unlock !== null}
+        onOpenChange={(open) => {
+          if (!open) setUnlock(null);
+        }}
+        onUnlocked={() => {
+          if (unlock?.reopenPreview) setPreviewId(unlock.applicationId);
+        }}
+      />
+      <RejectDialog
+        applicationId={rejectId ?? ''}
+        open={rejectId !== null}
+        onOpenChange={(open) => {
+          if (!open) setRejectId(null);
+        }}
+      />
+      <PipelineComingSoonDialog
+        request={comingSoon}
+        onOpenChange={(open) => {
+          if (!open) setComingSoon(null);
+        }}
+      />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { can } from '../../../../shared/permissions';
 import { canManageJobs } from '../../../lib/permissions';
 import { useSignedInUser } from '../../auth';
 import { useJob } from '../api/job';
@@ -65,7 +66,12 @@ export function JobPipelinePage() {
           </Button>
         </div>
       ) : (
-        <PipelineBoard stages={job.data.pipeline.stages} pipeline={pipeline.data} />
+        <PipelineBoard
+          jobId={id}
+          stages={job.data.pipeline.stages}
+          pipeline={pipeline.data}
+          canAct={can(user?.role, 'spendCredits')}
+        />
       )}
     </>
   );

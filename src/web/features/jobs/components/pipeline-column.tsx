@@ -1,0 +1,83 @@
+import { useDroppable } from '@dnd-kit/core';
+import { Inbox, Lock } from 'lucide-react';
+import type { ApplicationView } from '../../../../shared/applications';
+import { cn } from '../../../lib/utils';
+import { PipelineCard, type PipelineCardHandlers } from './pipeline-card';
+import { cardDragData, type ColumnDropData } from './pipeline-dnd';
+
+interface PipelineColumnProps extends PipelineCardHandlers {
+  stage: string;
+  stages: readonly string[];
+  applications: ApplicationView[];
+  canAct: boolean;
+}
+
+/** The last default stage: an empty one is where the final decisions will be made. */
+const DECISION_STAGE = 'Decision';
+
+/** One stage of the board: a drop target holding its cards (spec section 9: 80 units wide). */
+export function PipelineColumn({
+  stage,
+  stages,
+  applications,
+  canAct,
+  ...handlers
+}: PipelineColumnProps) {
+  const data: ColumnDropData = { stage };
+  const { setNodeRef, isOver, active } = useDroppable({ id: stage, data });
+  const dragged = cardDragData(active)?.application;
+  const isForeignCard = dragged !== undefined && dragged.stage !== stage;
+  const isRefused = isOver && isForeignCard && !dragged.candidate.isUnlocked;
+  const isAccepting = isOver && isForeignCard && dragged.candidate.isUnlocked;
+  const headingId = `stage-${stage.replace(/\W+/g, '-')}`;
+  const count = applications.length;
+
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={headingId}
+      className={cn(
+        'flex w-80 max-w-[26rem] shrink-0 grow flex-col rounded-xl border-2 border-transparent bg-slate-100/80 p-3 transition-colors',
+        isAccepting && 'border-brand-400 bg-brand-50',
+        isRefused && 'border-amber-300 bg-amber-50',
+      )}
+    >
+      <header className="mb-3 flex items-center justify-between px-1">
+        <h2 id={headingId} className="text-sm font-semibold text-slate-800">
+          {stage}
+        </h2>
+        <span
+          className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 shadow-xs"
+          aria-label={`${count} ${count === 1 ? 'application' : 'applications'}`}
+        >
+          {count}
+        </span>
+      </header>
+      {isRefused && (
+        <p className="mb-2 flex items-center gap-1.5 rounded-md bg-amber-100 px-2 py-1.5 text-xs text-amber-900">
+          <Lock className="size-3.5 shrink-0" aria-hidden="true" />
+          Unlock this candidate to move them
+        </p>
+      )}
+      {count === 0 ? (
+        <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-10 text-center text-sm text-slate-600">
+          <Inbox className="size-5 text-slate-400" aria-hidden="true" />
+          <p>{stage === DECISION_STAGE ? 'Ready for final decisions' : 'No applications yet'}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-2">
+          {applications.map((application) => (
+            <li key={application.id}>
+              <PipelineCard
+                application={application}
+                stages={stages}
+                canAct={canAct}
+                {...handlers}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
