@@ -50,6 +50,10 @@ const CandidatesPage = lazyNamed(
   () => import('./features/candidates/pages/candidates-page'),
   'CandidatesPage',
 );
+const CandidateDetailPage = lazyNamed(
+  () => import('./features/candidates/pages/candidate-detail-page'),
+  'CandidateDetailPage',
+);
 const InterviewsPage = lazyNamed(
   () => import('./features/interviews/pages/interviews-page'),
   'InterviewsPage',
@@ -86,6 +90,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/jobs/:id/pipeline', JobPipelinePage],
   ['/jobs/:id/settings', JobSettingsPage],
   ['/candidates', CandidatesPage],
+  ['/candidates/:id', CandidateDetailPage],
   ['/interviews', InterviewsPage],
   ['/credits', CreditsPage],
   ['/settings', SettingsPage],
