@@ -255,6 +255,7 @@ describe('the job pipeline board', () => {
       .getByRole('dialog')
       .getByText('Coming soon: email and interview scheduling arrive with the next release')
       .waitFor();
+    await screenshot(page, 'pipeline-coming-soon');
     await page.getByRole('dialog').getByRole('button', { name: 'Back to the board' }).click();
 
     const problems = await accessibilityProblemsOnBoard(page);
@@ -270,6 +271,8 @@ describe('the job pipeline board', () => {
     expect(
       await page.getByRole('button', { name: `Drag ${KWAME.fullName} to another stage` }).count(),
     ).toBe(0);
+    await page.reload();
+    await column(page, 'Decision').getByText('Rejected', { exact: true }).waitFor();
     await screenshot(page, 'pipeline-desktop');
 
     await page.setViewportSize({ width: 390, height: 844 });

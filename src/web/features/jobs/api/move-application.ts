@@ -3,7 +3,7 @@ import type { ApplicationView } from '../../../../shared/applications';
 import type { PipelineView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
-import { advanceApplication } from '../../applications';
+import { advanceApplication, refreshAfterApplicationChange } from '../../applications';
 import { pipelineQueryKey } from './keys';
 import {
   findApplicationInPipeline,
@@ -26,7 +26,8 @@ export const moveApplicationMutationKey = (jobId: string) =>
 
 /**
  * Moves a card on a job's board at once and tells the server after
- * (spec section 4, Application stage). On failure only this card goes back:
+ * (spec section 4, Application stage); the requests of one board go one after
+ * another, in the order the moves were made. On failure only this card goes back:
  * other moves made meanwhile stay where they are. The board is fetched again
  * once the last move in flight has settled, so one answer does not pull back
  * a card another request is still moving.
@@ -38,6 +39,8 @@ export function useMoveApplication(jobId: string) {
 
   return useMutation<ApplicationView, Error, MoveApplicationVariables, MoveContext>({
     mutationKey,
+    // One move at a time per board: the server refuses a move whose card changed meanwhile.
+    scope: { id: mutationKey.join(' ') },
     mutationFn: ({ applicationId, toStage }) => advanceApplication(applicationId, toStage),
     onMutate: async ({ applicationId, toStage }) => {
       await queryClient.cancelQueries({ queryKey });
@@ -74,10 +77,11 @@ export function useMoveApplication(jobId: string) {
         description: `Moved to ${application.stage}.`,
       });
     },
-    onSettled: async () => {
+    onSettled: () => {
       // This mutation still counts as running while its own onSettled runs.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
-      await queryClient.invalidateQueries({ queryKey });
+      // The pipeline (under the jobs key), the candidate's detail and lists, the dashboard.
+      refreshAfterApplicationChange(queryClient);
     },
   });
 }

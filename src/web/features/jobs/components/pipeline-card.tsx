@@ -77,7 +77,7 @@ export function PipelineCard({ application, stages, canAct, ...handlers }: Pipel
       aria-label={`Drag ${cardTitle(application)} to another stage`}
       className={cn(
         aboveCard,
-        '-ml-1 flex h-8 w-5 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing',
+        '-my-0.5 -ml-1.5 flex h-6 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 active:cursor-grabbing',
       )}
     >
       <GripVertical className="size-4" aria-hidden="true" />
@@ -135,17 +135,22 @@ export function PipelineCardBody({
       )}
     >
       <div className="flex items-start gap-2">
-        {handle ?? (isOverlay && <GripVertical className="mt-2 -ml-1 size-4 text-slate-400" />)}
-        <CandidateAvatar application={application} />
+        {handle ??
+          (isOverlay && (
+            <span className="-my-0.5 -ml-1.5 flex h-6 w-6 shrink-0 items-center justify-center text-slate-400">
+              <GripVertical className="size-4" />
+            </span>
+          ))}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0 truncate text-sm leading-5 font-semibold text-slate-900">
+            <h3 className="line-clamp-2 min-w-0 text-sm leading-5 font-semibold break-words text-slate-900">
               <button
                 type="button"
+                title={title}
                 onClick={() => onOpen?.(application)}
                 aria-label={`Preview ${title}, applied ${appliedOn}`}
                 className={cn(
-                  'max-w-full truncate text-left outline-none',
+                  'text-left outline-none',
                   // The button's hit area is the whole card; its focus ring outlines the card.
                   'after:absolute after:inset-0 after:rounded-lg after:content-[""]',
                   'focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600',
@@ -209,7 +214,11 @@ export function PipelineCardBody({
       ) : (
         canAct && (
           <div
-            className={cn(aboveCard, 'mt-3 flex flex-wrap items-center gap-2')}
+            className={cn(
+              aboveCard,
+              'mt-3 gap-2',
+              candidate.isUnlocked ? 'grid grid-cols-2' : 'flex items-center',
+            )}
             onPointerDown={stopDrag}
           >
             {candidate.isUnlocked ? (
@@ -318,7 +327,7 @@ function MoveToSelect({
       onChange={(event) => {
         if (event.target.value) onMove(event.target.value);
       }}
-      className="ml-auto h-7 max-w-[8.5rem] cursor-pointer rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-700 shadow-xs hover:bg-slate-50 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
+      className="col-span-2 h-7 w-full cursor-pointer rounded-md border border-slate-300 bg-white px-2 text-xs text-slate-700 shadow-xs hover:bg-slate-50 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
     >
       <option value="" disabled>
         Move to…

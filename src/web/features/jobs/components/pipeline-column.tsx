@@ -37,7 +37,7 @@ export function PipelineColumn({
       ref={setNodeRef}
       aria-labelledby={headingId}
       className={cn(
-        'flex w-80 max-w-[26rem] shrink-0 grow flex-col rounded-xl border-2 border-transparent bg-slate-100/80 p-3 transition-colors',
+        'flex max-w-[28rem] min-w-72 flex-1 basis-80 flex-col rounded-xl border-2 border-transparent bg-slate-100/80 p-3 transition-colors',
         isAccepting && 'border-brand-400 bg-brand-50',
         isRefused && 'border-amber-300 bg-amber-50',
       )}
@@ -65,7 +65,7 @@ export function PipelineColumn({
           <p>{stage === DECISION_STAGE ? 'Ready for final decisions' : 'No applications yet'}</p>
         </div>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="grid grid-cols-1 gap-2">
           {applications.map((application) => (
             <li key={application.id}>
               <PipelineCard
