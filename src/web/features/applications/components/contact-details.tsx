@@ -62,7 +62,7 @@ export function ContactDetails({ candidate, className }: ContactDetailsProps) {
 function Masked({ text, label }: { text: string; label: string }) {
   return (
     <>
-      <span aria-hidden="true" className="tracking-wider text-slate-400 select-none">
+      <span aria-hidden="true" className="tracking-wider text-slate-500 select-none">
         {text}
       </span>
       <span className="sr-only">{label}</span>

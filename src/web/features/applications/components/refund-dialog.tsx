@@ -16,6 +16,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/form-field';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form-errors';
@@ -44,6 +45,7 @@ export function RefundDialog({
   onOpenChange,
 }: RefundDialogProps) {
   const refund = useRefundUnlock();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog
       open={open}
@@ -51,7 +53,7 @@ export function RefundDialog({
         if (!refund.isPending) onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         {open && (
           <RefundForm
             applicationId={applicationId}

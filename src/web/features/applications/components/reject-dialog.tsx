@@ -11,6 +11,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { TextareaField } from '../../../components/ui/form-field';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useRejectApplication } from '../api/reject-application';
@@ -24,6 +25,7 @@ interface RejectDialogProps {
 /** Rejects an application with a reason the team sees in its timeline. */
 export function RejectDialog({ applicationId, open, onOpenChange }: RejectDialogProps) {
   const reject = useRejectApplication();
+  const returnFocus = useReturnFocus();
   return (
     <Dialog
       open={open}
@@ -31,7 +33,7 @@ export function RejectDialog({ applicationId, open, onOpenChange }: RejectDialog
         if (!reject.isPending) onOpenChange(next);
       }}
     >
-      <DialogContent>
+      <DialogContent {...returnFocus}>
         {open && (
           <RejectForm
             applicationId={applicationId}

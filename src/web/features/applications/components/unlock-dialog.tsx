@@ -13,6 +13,7 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { UNLOCK_PRICE_TEXT } from '../../../lib/pricing';
@@ -41,6 +42,7 @@ export function unlockedToastText(response: Pick<UnlockResponse, 'creditsCharged
  */
 export function UnlockDialog({ applicationId, open, onOpenChange, onUnlocked }: UnlockDialogProps) {
   const unlock = useUnlockApplication();
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog
       open={open}
@@ -48,7 +50,7 @@ export function UnlockDialog({ applicationId, open, onOpenChange, onUnlocked }: 
         if (!unlock.isPending) onOpenChange(next);
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent {...returnFocus}>
         {/* Mounted on each opening, so each opening has its own idempotency key. */}
         {open && (
           <UnlockDialogBody

@@ -13,6 +13,7 @@ import {
 } from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
+import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -174,9 +175,10 @@ function EmailComingSoonDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" {...returnFocus}>
         <DialogHeader>
           <DialogTitle>Email sending is coming soon</DialogTitle>
           <DialogDescription>

@@ -22,11 +22,11 @@ export function CandidateCard({ application }: { application: ApplicationView })
   const { candidate } = application;
   const name = candidateDisplayName(candidate);
   return (
-    <Card className="relative flex flex-col transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
+    <Card className="relative flex min-w-0 flex-col transition-shadow hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-600">
       <div className="flex items-start gap-3 p-5 pb-3">
         <CandidateAvatar candidate={candidate} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-slate-900">
+          <h2 className="text-base font-semibold break-words text-slate-900">
             <Link
               href={`/candidates/${application.id}`}
               className="outline-none after:absolute after:inset-0 after:rounded-xl after:content-['']"
@@ -35,12 +35,17 @@ export function CandidateCard({ application }: { application: ApplicationView })
             </Link>
           </h2>
           {candidate.isUnlocked ? (
-            <p className="truncate text-sm text-slate-600">{candidate.email}</p>
+            <p className="text-sm break-all text-slate-600">{candidate.email}</p>
           ) : (
-            <p className="truncate text-sm text-slate-600">Applied for {application.job.title}</p>
+            <p className="text-sm break-words text-slate-600">
+              Applied for {application.job.title}
+            </p>
           )}
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            <UnlockStatusBadge status={application.unlockStatus} />
+            {application.rejectedAt && <Badge variant="destructive">Rejected</Badge>}
+          </div>
         </div>
-        <UnlockStatusBadge status={application.unlockStatus} />
       </div>
 
       <dl className="grid gap-1.5 px-5 pb-3 text-sm text-slate-600">
@@ -57,11 +62,6 @@ export function CandidateCard({ application }: { application: ApplicationView })
         </Fact>
         <Fact icon={Columns3} label="Stage">
           {application.stage}
-          {application.rejectedAt && (
-            <Badge variant="destructive" className="ml-2">
-              Rejected
-            </Badge>
-          )}
         </Fact>
         <Fact icon={CalendarDays} label="Applied">
           Applied {formatDate(application.createdAt)}

@@ -43,6 +43,7 @@ export function CandidateDetailPage() {
   if (application.isPending) {
     return (
       <>
+        <h1 className="sr-only">Candidate</h1>
         {backLink}
         <LoadingBlock label="Loading candidate..." />
       </>
@@ -53,6 +54,7 @@ export function CandidateDetailPage() {
     const isMissing = isApiError(application.error) && application.error.status === 404;
     return (
       <>
+        <h1 className="sr-only">Candidate</h1>
         {backLink}
         <EmptyState
           icon={SearchX}

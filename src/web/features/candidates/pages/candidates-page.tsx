@@ -184,7 +184,7 @@ export function CandidatesPage() {
               aria-busy={candidates.isFetching || undefined}
             >
               {data.items.map((application) => (
-                <li key={application.id} className="grid">
+                <li key={application.id} className="grid min-w-0">
                   <CandidateCard application={application} />
                 </li>
               ))}
