@@ -15,6 +15,11 @@ export function canDeleteJobs(role: Role | undefined): boolean {
   return can(role, 'deleteJobs');
 }
 
+/** Unlock, move stages, reject, email, schedule: everything that spends credits. */
+export function canSpendCredits(role: Role | undefined): boolean {
+  return can(role, 'spendCredits');
+}
+
 export function isSuperAdmin(role: Role | undefined): boolean {
   return role === 'SUPERADMIN';
 }

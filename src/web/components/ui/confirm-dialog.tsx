@@ -9,6 +9,7 @@ import {
   AlertDialogTitle,
 } from './alert-dialog';
 import { Button } from './button';
+import { useReturnFocus } from './use-return-focus';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -33,6 +34,7 @@ export function ConfirmDialog({
   onConfirm,
   isPending,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <AlertDialog
       open={open}
@@ -40,7 +42,7 @@ export function ConfirmDialog({
         if (!isPending) onOpenChange(next);
       }}
     >
-      <AlertDialogContent>
+      <AlertDialogContent {...returnFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

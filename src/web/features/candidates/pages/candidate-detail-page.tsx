@@ -1,10 +1,10 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { can } from '../../../../shared/permissions';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
+import { canSpendCredits } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { candidateDisplayName, useApplication } from '../../applications';
 import { useSignedInUser } from '../../auth';
@@ -24,7 +24,7 @@ export function CandidateDetailPage() {
   const user = useSignedInUser();
   const application = useApplication(id);
   // READING.md 5: unlocking, moving, rejecting and refunding spend or touch credits.
-  const canAct = can(user?.role, 'spendCredits');
+  const canAct = canSpendCredits(user?.role);
 
   useDocumentTitle(
     application.data ? candidateDisplayName(application.data.candidate) : 'Candidate',
