@@ -155,6 +155,10 @@ describe('the job pipeline board', () => {
     await screenshot(page, 'pipeline-preview-locked');
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
+    // Focus goes back to the card the preview was opened from.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^Preview Applicant, applied/);
 
     // A locked card dropped on another column stays where it was; the server is not asked.
     await dragWithMouse(page, firstCard, column(page, 'Screening'));
@@ -196,15 +200,23 @@ describe('the job pipeline board', () => {
     await column(page, 'Applied').getByLabel('2 applications').waitFor();
     await expect.poll(() => creditsBadge(page).textContent()).toContain('4 credits');
 
-    // The Move to list: the way without dragging.
-    await column(page, 'Screening')
-      .getByLabel(`Move ${KWAME.fullName} to another stage`)
-      .selectOption('Interview');
+    // The preview's 'Move to {next stage}'.
+    await kwame.getByRole('button', { name: /^Preview Kwame/ }).click();
+    await preview.getByRole('button', { name: 'Move to Interview' }).click();
+    await preview.getByText('Stage: Interview').waitFor();
+    await preview.getByRole('button', { name: 'Move to Decision' }).waitFor();
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'detached' });
     await column(page, 'Interview').getByRole('article', { name: /Kwame/ }).waitFor();
-    await page.getByText('Application advanced').first().waitFor();
 
-    // Keyboard dragging: Space on the grip, an arrow to the next column, Space to drop.
+    // The Move to list: the way without dragging, to any other stage.
     await column(page, 'Interview')
+      .getByLabel(`Move ${KWAME.fullName} to another stage`)
+      .selectOption('Screening');
+    await column(page, 'Screening').getByRole('article', { name: /Kwame/ }).waitFor();
+
+    // Keyboard dragging: Space on the grip, arrows across the columns, Space to drop.
+    await column(page, 'Screening')
       .getByRole('button', { name: `Drag ${KWAME.fullName} to another stage` })
       .focus();
     const announced = (text: string) =>
@@ -212,12 +224,17 @@ describe('the job pipeline board', () => {
         .poll(() => page.locator('[aria-live]').allTextContents())
         .toContainEqual(expect.stringContaining(text));
     await page.keyboard.press('Space');
-    await announced(`Picked up card of ${KWAME.fullName} in Interview.`);
+    await announced(`Picked up card of ${KWAME.fullName} in Screening.`);
+    await page.keyboard.press('ArrowRight');
+    await announced('Over Interview.');
     await page.keyboard.press('ArrowRight');
     await announced('Over Decision.');
     await page.keyboard.press('Space');
     await announced(`Dropped card of ${KWAME.fullName}. Moved to Decision.`);
     await column(page, 'Decision').getByRole('article', { name: /Kwame/ }).waitFor();
+    await expect
+      .poll(() => advanceCalls.map((body) => (JSON.parse(body) as { toStage: string }).toStage))
+      .toEqual(['Screening', 'Interview', 'Screening', 'Decision']);
 
     // A failed move shows at once, then goes back, with the server's message.
     await page.route('**/api/v1/applications/*/advance', async (route) => {
@@ -238,8 +255,10 @@ describe('the job pipeline board', () => {
     expect(await column(page, 'Screening').getByRole('article').count()).toBe(0);
     await page.unroute('**/api/v1/applications/*/advance');
 
-    // The unlocked preview: details, Move to {next stage} only when one exists, full profile.
-    await kwame.getByRole('button', { name: /^Preview Kwame/ }).click();
+    // The unlocked preview, opened with Enter: details, Move to {next stage} only when
+    // one exists, the full profile.
+    await kwame.getByRole('button', { name: /^Preview Kwame/ }).focus();
+    await page.keyboard.press('Enter');
     await preview.getByText(KWAME.email).waitFor();
     await preview.getByText('Senior, 9 years').waitFor();
     expect(await preview.getByRole('button', { name: /^Move to/ }).count()).toBe(0);

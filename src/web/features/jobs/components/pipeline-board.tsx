@@ -8,7 +8,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ApplicationView } from '../../../../shared/applications';
 import type { PipelineView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
@@ -65,6 +65,19 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
     candidateName: string;
   } | null>(null);
 
+  // The card the open dialog belongs to, to give it focus back; not when another dialog takes over.
+  const focusCardId = useRef<string | null>(null);
+  const isHandingOver = useRef(false);
+  const returnFocusToCard = (event: Event) => {
+    event.preventDefault();
+    if (isHandingOver.current) {
+      isHandingOver.current = false;
+      return;
+    }
+    const id = focusCardId.current;
+    if (id) document.querySelector<HTMLElement>(`[data-card-open="${CSS.escape(id)}"]`)?.focus();
+  };
+
   const sensors = useSensors(
     // A press that moves less than 5 px is a click: it opens the preview.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -98,12 +111,17 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
   };
 
   const handlers = {
-    onOpen: (application: ApplicationView) => setPreviewId(application.id),
+    onOpen: (application: ApplicationView) => {
+      focusCardId.current = application.id;
+      setPreviewId(application.id);
+    },
     onUnlock: (application: ApplicationView) =>
       setUnlock({ applicationId: application.id, reopenPreview: false }),
     onMove: moveApplication,
-    onComingSoon: (application: ApplicationView, action: ComingSoonAction) =>
-      setComingSoon({ action, candidateName: cardTitle(application) }),
+    onComingSoon: (application: ApplicationView, action: ComingSoonAction) => {
+      focusCardId.current = application.id;
+      setComingSoon({ action, candidateName: cardTitle(application) });
+    },
   };
 
   return (
@@ -154,11 +172,14 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
         onOpenChange={(open) => {
           if (!open) setPreviewId(null);
         }}
+        onCloseAutoFocus={returnFocusToCard}
         onUnlock={(application) => {
+          isHandingOver.current = true;
           setPreviewId(null);
           setUnlock({ applicationId: application.id, reopenPreview: true });
         }}
         onReject={(application) => {
+          isHandingOver.current = true;
           setPreviewId(null);
           setRejectId(application.id);
         }}
@@ -183,6 +204,7 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
       />
       <PipelineComingSoonDialog
         request={comingSoon}
+        onCloseAutoFocus={returnFocusToCard}
         onOpenChange={(open) => {
           if (!open) setComingSoon(null);
         }}

@@ -147,6 +147,7 @@ export function PipelineCardBody({
               <button
                 type="button"
                 title={title}
+                data-card-open={isOverlay ? undefined : application.id}
                 onClick={() => onOpen?.(application)}
                 aria-label={`Preview ${title}, applied ${appliedOn}`}
                 className={cn(

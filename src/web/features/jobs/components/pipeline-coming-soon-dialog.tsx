@@ -16,6 +16,8 @@ interface PipelineComingSoonDialogProps {
   /** Which card action was chosen, and for whom; null when closed. */
   request: { action: ComingSoonAction; candidateName: string } | null;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog has closed (it has no trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 const TITLES: Record<ComingSoonAction, (name: string) => string> = {
@@ -27,11 +29,15 @@ const TITLES: Record<ComingSoonAction, (name: string) => string> = {
  * Email and Schedule are not built yet: say so plainly instead of pretending.
  * Nothing is sent and no credits are spent.
  */
-export function PipelineComingSoonDialog({ request, onOpenChange }: PipelineComingSoonDialogProps) {
+export function PipelineComingSoonDialog({
+  request,
+  onOpenChange,
+  onCloseAutoFocus,
+}: PipelineComingSoonDialogProps) {
   const Icon = request?.action === 'schedule' ? CalendarPlus : Mail;
   return (
     <Dialog open={request !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-md" onCloseAutoFocus={onCloseAutoFocus}>
         {request && (
           <>
             <DialogHeader>

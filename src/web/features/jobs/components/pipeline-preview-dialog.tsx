@@ -33,6 +33,8 @@ interface PipelinePreviewDialogProps {
   onUnlock: (application: ApplicationView) => void;
   onReject: (application: ApplicationView) => void;
   onMove: (application: ApplicationView, toStage: string) => void;
+  /** Where focus goes once the dialog has closed (it has no trigger to return to). */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
 const EDUCATION_LABELS: Record<EducationLevel, string> = {
@@ -75,10 +77,14 @@ export function PipelinePreviewDialog({
   onUnlock,
   onReject,
   onMove,
+  onCloseAutoFocus,
 }: PipelinePreviewDialogProps) {
   return (
     <Dialog open={open && application !== undefined} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto">
+      <DialogContent
+        className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         {application && (
           <PreviewBody
             application={application}
@@ -101,7 +107,10 @@ function PreviewBody({
   onUnlock,
   onReject,
   onMove,
-}: Omit<PipelinePreviewDialogProps, 'open' | 'onOpenChange' | 'application'> & {
+}: Omit<
+  PipelinePreviewDialogProps,
+  'open' | 'onOpenChange' | 'application' | 'onCloseAutoFocus'
+> & {
   application: ApplicationView;
 }) {
   const { candidate } = application;
