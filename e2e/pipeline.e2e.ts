@@ -260,6 +260,7 @@ describe('the job pipeline board', () => {
     await kwame.getByRole('button', { name: /^Preview Kwame/ }).focus();
     await page.keyboard.press('Enter');
     await preview.getByText(KWAME.email).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('dialog');
     await preview.getByText('Senior, 9 years').waitFor();
     expect(await preview.getByRole('button', { name: /^Move to/ }).count()).toBe(0);
     expect(

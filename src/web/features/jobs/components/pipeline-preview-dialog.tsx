@@ -83,6 +83,11 @@ export function PipelinePreviewDialog({
     <Dialog open={open && application !== undefined} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-h-[calc(100dvh-2rem)] max-w-xl overflow-y-auto"
+        // Focus the preview itself, not its first button (which may be Reject).
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement | null)?.focus();
+        }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
         {application && (
