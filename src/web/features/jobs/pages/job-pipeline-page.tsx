@@ -3,8 +3,7 @@ import { Link, useParams } from 'wouter';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { can } from '../../../../shared/permissions';
-import { canManageJobs } from '../../../lib/permissions';
+import { canManageJobs, canSpendCredits } from '../../../lib/permissions';
 import { useSignedInUser } from '../../auth';
 import { useJob } from '../api/job';
 import { usePipeline } from '../api/pipeline';
@@ -70,7 +69,7 @@ export function JobPipelinePage() {
           jobId={id}
           stages={job.data.pipeline.stages}
           pipeline={pipeline.data}
-          canAct={can(user?.role, 'spendCredits')}
+          canAct={canSpendCredits(user?.role)}
         />
       )}
     </>
