@@ -3,17 +3,44 @@
  * measured under load and in a real browser, checked against the budgets in
  * lib/budgets.ts. Exits non-zero when a budget is missed. Method and reasons:
  * docs/decisions/0010-benchmark-method.md.
+ *
+ * Besides the public endpoints, three scale scenarios on data seeded in SQL
+ * (lib/bulk-seed.ts), each in its own organization and signed in as its ADMIN:
+ * a job's pipeline with 2,000 applications (lib/pipeline.ts), 500 unlocks at once
+ * against 100 credits (lib/unlock-race.ts), and candidate search over 50,000
+ * candidates (lib/candidate-search.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { evaluateBudgets, type LoadResultWithRatio } from './lib/budgets';
+import { analyze } from './lib/bulk-seed';
 import { measurePageScripts, type PageScriptSize } from './lib/bundle-size';
+import {
+  candidateSearchLoadTest,
+  measureSearchesAlone,
+  seedCandidateSearch,
+} from './lib/candidate-search';
 import { createBenchDatabase } from './lib/database';
 import { measureLoad, type LoadResult, type LoadSettings, type LoadTest } from './lib/http';
-import { formatChecks, formatLoadTable, formatPageTable } from './lib/report';
+import {
+  measurePipelineCosts,
+  pipelineLoadTest,
+  seedPipeline,
+  type PipelineFigures,
+} from './lib/pipeline';
+import {
+  formatChecks,
+  formatLoadTable,
+  formatPageTable,
+  formatPipelineTable,
+  formatUnlockRace,
+  formatVariantTable,
+} from './lib/report';
 import { seedPublishedJob, type SeededJob } from './lib/seed';
 import { REPO_ROOT, startServer } from './lib/server';
+import { runUnlockRace, seedUnlockRace, type UnlockRaceResult } from './lib/unlock-race';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
@@ -24,8 +51,14 @@ if (!Number.isInteger(DURATION_SECONDS) || DURATION_SECONDS < 1) {
 }
 const RESULTS_FILE = path.join(REPO_ROOT, 'dist/bench-results.json');
 
+/** Members looking at one large board at once, and searching candidates at once. */
+const PIPELINE_CONNECTIONS = 20;
+const SEARCH_CONNECTIONS = 10;
+
 const HEALTHZ = 'healthz';
 const PUBLIC_JOB = 'public job';
+const PIPELINE = 'pipeline (2,000 applications)';
+const CANDIDATE_SEARCH = 'candidate search (50,000)';
 
 function loadTests(job: SeededJob): LoadTest[] {
   let applicationNumber = 0;
@@ -72,41 +105,91 @@ async function runCleanups(): Promise<void> {
 interface Measurements {
   load: LoadResult[];
   pages: PageScriptSize[];
+  pipeline: PipelineFigures;
+  unlockRace: UnlockRaceResult;
+  searchMatches: Record<string, number>;
+  searchAloneMedianMs: Record<string, number>;
 }
 
 async function measure(databaseUrl: string): Promise<Measurements> {
   const server = await startServer({ databaseUrl });
   cleanups.push(server.stop);
+  // The bench's own connection, for bulk seeding and for checking outcomes in SQL.
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  cleanups.push(() => db.end());
   try {
     console.log(`Server up at ${server.baseUrl}; seeding one employer and one published job`);
     const job = await seedPublishedJob(server.baseUrl);
+    let seedStarted = performance.now();
+    const pipeline = await seedPipeline(server.baseUrl, db);
+    const race = await seedUnlockRace(server.baseUrl, db);
+    console.log(
+      `Seeded a pipeline of 2,000 applications and an unlock race of 500 (${elapsed(seedStarted)})`,
+    );
+    seedStarted = performance.now();
+    const search = await seedCandidateSearch(server.baseUrl, db);
+    await analyze(db);
+    console.log(
+      `Seeded 50,000 candidates to search, vacuumed and analyzed (${elapsed(seedStarted)})`,
+    );
+
     const settings: LoadSettings = {
       baseUrl: server.baseUrl,
       connections: CONNECTIONS,
       warmupSeconds: WARMUP_SECONDS,
       durationSeconds: DURATION_SECONDS,
     };
+    const tests = [
+      ...loadTests(job),
+      pipelineLoadTest(PIPELINE, pipeline, PIPELINE_CONNECTIONS),
+      candidateSearchLoadTest(CANDIDATE_SEARCH, search, SEARCH_CONNECTIONS),
+    ];
 
     // One endpoint at a time: on a small machine, parallel runs would measure each other.
     const load: LoadResult[] = [];
-    for (const test of loadTests(job)) {
+    for (const test of tests) {
+      const connections = test.connections ?? CONNECTIONS;
       console.log(
-        `Load: ${test.method} ${test.path} (${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s)`,
+        `Load: ${test.method} ${test.path} (${connections} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s)`,
       );
       load.push(await measureLoad(test, settings));
       server.assertAlive();
     }
+
+    console.log('Candidate search: each search alone, 10 requests one at a time');
+    const searchAloneMedianMs = await measureSearchesAlone(server.baseUrl, search);
+    console.log(
+      'Pipeline: size, 20 requests without and with the cache one at a time, 20 at once after a change',
+    );
+    const pipelineFigures = await measurePipelineCosts(
+      server.baseUrl,
+      db,
+      pipeline,
+      PIPELINE_CONNECTIONS,
+    );
+    console.log('Unlock race: 500 unlocks at once against 100 credits');
+    const unlockRace = await runUnlockRace(server.baseUrl, db, race);
+    server.assertAlive();
 
     console.log('Page weight: loading pages in Chromium');
     const pages = await measurePageScripts(server.baseUrl, [
       { name: 'landing', path: '/' },
       { name: 'public job', path: `/jobs/${job.slug}` },
     ]);
-    return { load, pages };
+    return {
+      load,
+      pages,
+      pipeline: pipelineFigures,
+      unlockRace,
+      searchMatches: search.matches,
+      searchAloneMedianMs,
+    };
   } finally {
     await server.stop();
   }
 }
+
+const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 function withRatios(load: LoadResult[]): LoadResultWithRatio[] {
   const healthz = load.find((result) => result.name === HEALTHZ);
@@ -131,10 +214,20 @@ async function main(): Promise<number> {
   }
 
   const load = withRatios(measurements.load);
-  const checks = evaluateBudgets(load, PUBLIC_JOB, measurements.pages);
+  const checks = evaluateBudgets(
+    load,
+    { publicJob: PUBLIC_JOB, pipeline: PIPELINE, candidateSearch: CANDIDATE_SEARCH },
+    measurements.pages,
+    measurements.unlockRace.checks,
+  );
   const isPassed = checks.every((check) => check.isPassed);
 
   console.log(`\n${formatLoadTable(load)}\n`);
+  console.log(
+    `${formatVariantTable(load, measurements.searchMatches, measurements.searchAloneMedianMs)}\n`,
+  );
+  console.log(`${formatPipelineTable(PIPELINE, measurements.pipeline)}\n`);
+  console.log(`${formatUnlockRace(measurements.unlockRace)}\n`);
   console.log(`${formatPageTable(measurements.pages)}\n`);
   for (const page of measurements.pages) {
     for (const message of page.pageErrors) {
@@ -149,10 +242,18 @@ async function main(): Promise<number> {
     machine: { node: process.version, cpus: os.cpus().length, platform: process.platform },
     settings: {
       connections: CONNECTIONS,
+      pipelineConnections: PIPELINE_CONNECTIONS,
+      searchConnections: SEARCH_CONNECTIONS,
       warmupSeconds: WARMUP_SECONDS,
       durationSeconds: DURATION_SECONDS,
     },
     load,
+    pipeline: measurements.pipeline,
+    unlockRace: measurements.unlockRace,
+    candidateSearch: {
+      matches: measurements.searchMatches,
+      aloneMedianMs: measurements.searchAloneMedianMs,
+    },
     pages: measurements.pages,
     checks,
     isPassed,

@@ -9,6 +9,10 @@ export const BUDGETS = {
   publicJobMinRatioOfHealthz: 0.4,
   publicJobMaxP99Ms: 25,
   pageScriptMaxGzipBytes: 150 * 1024,
+  /** The board of a job with 2,000 applications, 20 members looking at once, served from its cache. */
+  pipelineMaxP99Ms: 50,
+  /** The candidates page of an organization with 50,000 candidates, over every kind of search. */
+  candidateSearchMaxP95Ms: 50,
 } as const;
 
 export interface Check {
@@ -23,14 +27,22 @@ export interface LoadResultWithRatio extends LoadResult {
   ratioOfHealthz: number;
 }
 
+function findResult(load: LoadResultWithRatio[], name: string): LoadResultWithRatio {
+  const result = load.find((candidate) => candidate.name === name);
+  if (!result) throw new Error(`No load result named ${name}`);
+  return result;
+}
+
 export function evaluateBudgets(
   load: LoadResultWithRatio[],
-  publicJobName: string,
+  names: { publicJob: string; pipeline: string; candidateSearch: string },
   pages: PageScriptSize[],
+  /** Checks that are pass or fail by nature, e.g. the unlock race's correctness. */
+  otherChecks: Check[],
 ): Check[] {
   const checks: Check[] = [];
-  const publicJob = load.find((result) => result.name === publicJobName);
-  if (!publicJob) throw new Error(`No load result named ${publicJobName}`);
+  const publicJobName = names.publicJob;
+  const publicJob = findResult(load, publicJobName);
 
   checks.push({
     name: `${publicJobName}: throughput ratio of /healthz`,
@@ -44,6 +56,21 @@ export function evaluateBudgets(
     actual: `${publicJob.latencyP99Ms} ms`,
     limit: `< ${BUDGETS.publicJobMaxP99Ms} ms`,
   });
+  const pipeline = findResult(load, names.pipeline);
+  checks.push({
+    name: `${names.pipeline}: latency p99`,
+    isPassed: pipeline.latencyP99Ms < BUDGETS.pipelineMaxP99Ms,
+    actual: `${pipeline.latencyP99Ms} ms`,
+    limit: `< ${BUDGETS.pipelineMaxP99Ms} ms`,
+  });
+  const search = findResult(load, names.candidateSearch);
+  checks.push({
+    name: `${names.candidateSearch}: latency p95, all searches`,
+    isPassed: search.latencyP95Ms < BUDGETS.candidateSearchMaxP95Ms,
+    actual: `${search.latencyP95Ms} ms`,
+    limit: `< ${BUDGETS.candidateSearchMaxP95Ms} ms`,
+  });
+  checks.push(...otherChecks);
   // Figures from failing requests measure the error path, not the endpoint.
   for (const result of load) {
     checks.push({

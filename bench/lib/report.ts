@@ -1,5 +1,7 @@
 import type { PageScriptSize } from './bundle-size';
 import type { Check, LoadResultWithRatio } from './budgets';
+import type { PipelineFigures } from './pipeline';
+import type { UnlockRaceResult } from './unlock-race';
 
 /** Columns padded to their widest cell; numbers right-aligned so they compare at a glance. */
 function formatTable(header: string[], rows: string[][]): string {
@@ -23,17 +25,82 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatLoadTable(results: LoadResultWithRatio[]): string {
   return formatTable(
-    ['endpoint', 'req/s', 'p50', 'p99', 'errors', 'non-2xx', 'ratio'],
+    ['endpoint', 'conns', 'req/s', 'p50', 'p95', 'p99', 'errors', 'non-2xx', 'ratio'],
     results.map((result) => [
       `${result.method} ${result.name}`,
+      String(result.connections),
       result.requestsPerSecond.toFixed(0),
       `${result.latencyP50Ms} ms`,
+      `${result.latencyP95Ms} ms`,
       `${result.latencyP99Ms} ms`,
       String(result.errors),
       String(result.non2xx),
       result.ratioOfHealthz.toFixed(2),
     ]),
   );
+}
+
+/**
+ * The variants of load tests that have them (e.g. each search term): how many rows
+ * each matches, its median alone (one request at a time), and its latencies under load.
+ */
+export function formatVariantTable(
+  results: LoadResultWithRatio[],
+  matches: Record<string, number>,
+  aloneMedianMs: Record<string, number>,
+): string {
+  return formatTable(
+    ['request', 'matches', 'alone p50', 'responses', 'p50', 'p95', 'p99'],
+    results.flatMap((result) =>
+      (result.variants ?? []).map((variant) => [
+        `${result.name}: ${variant.name}`,
+        String(matches[variant.name] ?? ''),
+        aloneMedianMs[variant.name] === undefined ? '' : `${aloneMedianMs[variant.name]} ms`,
+        String(variant.responses),
+        `${variant.latencyP50Ms} ms`,
+        `${variant.latencyP95Ms} ms`,
+        `${variant.latencyP99Ms} ms`,
+      ]),
+    ),
+  );
+}
+
+export function formatPipelineTable(name: string, figures: PipelineFigures): string {
+  const sent = Number.isNaN(figures.transferredBytes)
+    ? 'chunked'
+    : `${kilobytes(figures.transferredBytes)} sent (${figures.contentEncoding})`;
+  const size = `${name}: ${figures.applications} applications; JSON ${kilobytes(figures.responseBytes)}, ${sent}, gzip -9 would be ${kilobytes(figures.responseGzipBytes)}`;
+  const row = (label: string, times: PipelineFigures['cached']) => [
+    `${name}: ${label}`,
+    String(times.requests),
+    `${times.medianMs} ms`,
+    `${times.p95Ms} ms`,
+    `${times.maxMs} ms`,
+  ];
+  return `${size}\n${formatTable(
+    ['one request at a time', 'requests', 'median', 'p95', 'max'],
+    [row('uncached (version moved before each)', figures.uncached), row('cached', figures.cached)],
+  )}\nuncached / cached median: ${(figures.uncached.medianMs / figures.cached.medianMs).toFixed(1)} x\n${name}: right after a change, ${figures.afterChange.concurrent} requests at once: slowest answer ${figures.afterChange.medianSlowestMs} ms (median of ${figures.afterChange.rounds} rounds, max ${figures.afterChange.maxSlowestMs} ms)`;
+}
+
+export function formatUnlockRace(race: UnlockRaceResult): string {
+  const statuses = Object.entries(race.statusCounts)
+    .map(([status, count]) => `${count} x ${status}`)
+    .join(', ');
+  return `${formatTable(
+    ['unlock race', 'requests', 'wall time', 'p50', 'p95', 'p99', 'max'],
+    [
+      [
+        `POST unlock, all at once (balance ${race.balanceBefore})`,
+        String(race.requests),
+        `${race.wallMs} ms`,
+        `${race.latencyP50Ms} ms`,
+        `${race.latencyP95Ms} ms`,
+        `${race.latencyP99Ms} ms`,
+        `${race.latencyMaxMs} ms`,
+      ],
+    ],
+  )}\nanswers: ${statuses}`;
 }
 
 export function formatPageTable(pages: PageScriptSize[]): string {

@@ -1,6 +1,6 @@
 /**
- * The data the measured pages need, created through the public API as a user
- * would: one employer and one published job whose size is that of a real posting.
+ * The data the measured pages need, created through the API as a user would:
+ * employers (signed in) and published jobs whose size is that of a real posting.
  */
 
 export interface SeededJob {
@@ -104,25 +104,42 @@ async function postJson(
   return response;
 }
 
-export async function seedPublishedJob(baseUrl: string): Promise<SeededJob> {
+export interface Employer {
+  email: string;
+  /** `shortlist_session=...`, for the Cookie header. */
+  cookie: string;
+}
+
+/** A new organization and its first member (an ADMIN), signed in: sign-up answers with the session. */
+export async function signUpEmployer(
+  baseUrl: string,
+  names: { orgName: string; name: string; emailLocalPart: string },
+): Promise<Employer> {
   // State-changing requests must come from the server's own origin (CSRF guard).
-  const origin = { origin: baseUrl };
+  const email = `${names.emailLocalPart}+${Date.now()}@${names.orgName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.example`;
   const signup = await postJson(
     `${baseUrl}/api/v1/auth/signup`,
     {
-      orgName: 'Akwaaba Logistics',
-      name: 'Efua Mensah',
-      email: `efua.mensah+${Date.now()}@akwaaba-logistics.example`,
+      orgName: names.orgName,
+      name: names.name,
+      email,
       password: 'bench-password-1234',
     },
-    origin,
+    { origin: baseUrl },
   );
-  const cookie = sessionCookie(signup);
+  return { email, cookie: sessionCookie(signup) };
+}
 
+/** A published job of realistic size, created by the employer through the API. */
+export async function createPublishedJob(
+  baseUrl: string,
+  employer: Employer,
+  title = 'Senior Backend Engineer',
+): Promise<SeededJob> {
   const created = await postJson(
     `${baseUrl}/api/v1/jobs`,
     {
-      title: 'Senior Backend Engineer',
+      title,
       status: 'PUBLISHED',
       department: 'Engineering',
       location: 'Accra, Greater Accra',
@@ -144,8 +161,17 @@ export async function seedPublishedJob(baseUrl: string): Promise<SeededJob> {
       ],
       skills: ['TypeScript', 'Node.js', 'PostgreSQL', 'Go', 'Mobile money'],
     },
-    { ...origin, cookie },
+    { origin: baseUrl, cookie: employer.cookie },
   );
   const job = (await created.json()) as { id: string; publicSlug: string };
   return { id: job.id, slug: job.publicSlug };
+}
+
+export async function seedPublishedJob(baseUrl: string): Promise<SeededJob> {
+  const employer = await signUpEmployer(baseUrl, {
+    orgName: 'Akwaaba Logistics',
+    name: 'Efua Mensah',
+    emailLocalPart: 'efua.mensah',
+  });
+  return createPublishedJob(baseUrl, employer);
 }

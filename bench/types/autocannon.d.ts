@@ -24,6 +24,13 @@ declare module 'autocannon' {
     body?: string | Buffer;
     /** Called before each send when present, so each request can differ. */
     setupRequest?: (request: Request, context: Record<string, unknown>) => Request | undefined;
+    /** Called with each response to this request, before the instance's 'response' event. */
+    onResponse?: (
+      status: number,
+      body: string,
+      context: Record<string, unknown>,
+      headers: Record<string, string | string[]>,
+    ) => void;
   }
 
   export interface Options {
@@ -56,6 +63,7 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
+  /** Emits 'response' (client, statusCode, resBytes, responseTimeMs) for every response. */
   export interface Instance extends EventEmitter {
     stop(): void;
   }
