@@ -15,6 +15,9 @@ export interface AppContext {
   storage: FileStorage;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
-  /** Pipelines as response JSON by org and job, each valid while its job's pipeline_version is. */
-  pipelineCache: Map<string, { version: number; stages: string; json: string }>;
+  /** Pipelines as response bodies by org and job, each valid while its job's pipeline_version is. */
+  pipelineCache: Map<
+    string,
+    { version: number; stages: string; body: Promise<{ json: Buffer; gzip: Buffer | null }> }
+  >;
 }

@@ -14,17 +14,32 @@ import * as applications from './applications.service';
 
 type IdParams = { Params: { id: string } };
 
+/** Whether the client takes gzip, i.e. names it (or *) without q=0. */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (name !== 'gzip' && name !== '*') return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
+}
+
 const applicationId = (params: { id: string }) => parseId(params.id, 'application_not_found');
 
 export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get<IdParams>('/api/v1/jobs/:id/pipeline', async (request, reply) => {
     const actor = requireMember(request);
-    const json = await applications.getPipelineJson(
+    const body = await applications.getPipelineBody(
       ctx,
       actor,
       parseId(request.params.id, 'job_not_found'),
     );
-    return reply.type('application/json; charset=utf-8').send(json);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (body.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+      return reply.header('content-encoding', 'gzip').send(body.gzip);
+    }
+    return reply.send(body.json);
   });
 
   app.get('/api/v1/candidates', async (request) => {

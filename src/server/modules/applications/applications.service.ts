@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type {
   ApplicationDetailView,
   ApplicationView,
@@ -30,6 +32,7 @@ import {
   toPipelineView,
 } from './applications.views';
 
+const gzipAsync = promisify(gzip);
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
@@ -365,38 +368,62 @@ export async function listCandidates(
 }
 
 const PIPELINE_CACHE_ENTRIES = 200;
+/** Smaller answers are not worth compressing. */
+const GZIP_MIN_BYTES = 2048;
+
+export interface PipelineBody {
+  json: Buffer;
+  /** The same JSON gzipped, when large enough to be worth it. */
+  gzip: Buffer | null;
+}
+
+async function buildPipelineBody(
+  ctx: AppContext,
+  viewer: repo.Viewer,
+  jobId: string,
+  stages: string[],
+): Promise<PipelineBody> {
+  const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
+  const json = Buffer.from(JSON.stringify(toPipelineView(stages, rows)));
+  // On the libuv pool, not the event loop: a large board takes tens of milliseconds.
+  const gzip = json.length >= GZIP_MIN_BYTES ? await gzipAsync(json, { level: 6 }) : null;
+  return { json, gzip };
+}
 
 /**
- * The job's board as response JSON. Boards are read far more often than they
- * change, and a large one costs more to build than to check: the cached answer is
- * served while the job's pipeline_version (moved by database triggers on any
- * change to its applications or their candidates) is the one it was built from,
- * so it is never stale, also with several server processes (decision 0016).
+ * The job's board as response JSON (and gzipped). Boards are read far more often
+ * than they change, and a large one costs more to build than to check: the cached
+ * answer is served while the job's pipeline_version (moved by database triggers on
+ * any change to its applications or their candidates) is the one it was built
+ * from, so it is never stale, also with several server processes (decision 0016).
+ * Requests that arrive while a version is being built wait for that one build.
  */
-export async function getPipelineJson(
+export async function getPipelineBody(
   ctx: AppContext,
   actor: MemberActor,
   jobId: string,
-): Promise<string> {
+): Promise<PipelineBody> {
   const job = await repo.findPipelineVersion(ctx.db, actor.orgId, jobId);
   if (!job) throw new AppError('job_not_found');
   const viewer = viewerOf(actor);
-  if (viewer.onlyInterviewerId) {
-    const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
-    return JSON.stringify(toPipelineView(job.stages, rows));
-  }
+  if (viewer.onlyInterviewerId) return buildPipelineBody(ctx, viewer, jobId, job.stages);
+
   const cacheKey = `${actor.orgId}:${jobId}`;
   const stages = JSON.stringify(job.stages);
-  const pipelineCache = ctx.pipelineCache;
-  const hit = pipelineCache.get(cacheKey);
-  if (hit && hit.version === job.version && hit.stages === stages) return hit.json;
-  const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
-  const json = JSON.stringify(toPipelineView(job.stages, rows));
-  pipelineCache.delete(cacheKey);
-  if (pipelineCache.size >= PIPELINE_CACHE_ENTRIES) {
-    const oldest = pipelineCache.keys().next();
-    if (!oldest.done) pipelineCache.delete(oldest.value);
+  const cache = ctx.pipelineCache;
+  const hit = cache.get(cacheKey);
+  // A cached build of a newer version than this read saw is as good.
+  if (hit && hit.version >= job.version && hit.stages === stages) return hit.body;
+  const body = buildPipelineBody(ctx, viewer, jobId, job.stages);
+  cache.delete(cacheKey);
+  if (cache.size >= PIPELINE_CACHE_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
   }
-  pipelineCache.set(cacheKey, { version: job.version, stages, json });
-  return json;
+  cache.set(cacheKey, { version: job.version, stages, body });
+  // A failed build must not stay cached.
+  body.catch(() => {
+    if (cache.get(cacheKey)?.body === body) cache.delete(cacheKey);
+  });
+  return body;
 }

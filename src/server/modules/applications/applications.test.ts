@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -90,6 +91,23 @@ describe('the pipeline', () => {
     const response = await rival.client.get(`/api/v1/jobs/${job.id}/pipeline`);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe("Job not found or you don't have access to it.");
+  });
+
+  it('is gzipped for clients that take it, and says so', async () => {
+    const { employer, job } = await employerWithApplicants(12);
+    const plain = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const zipped = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`, {
+      'accept-encoding': 'br, gzip;q=0.8',
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    const refused = await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`, {
+      'accept-encoding': 'gzip;q=0',
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('never serves a stale board after a change', async () => {
