@@ -77,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     storage: deps.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
     publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
     pipelineCache: new Map(),
+    candidateStatsCache: new Map(),
   };
 
   // An empty body is no body (a POST with no payload); anything else must be valid JSON.

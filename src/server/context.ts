@@ -16,6 +16,14 @@ export interface AppContext {
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
   /** Pipelines as response bodies by org and job, each valid while its job's pipeline_version is. */
+  /** The candidates page's figures by org, with the data version they were counted at. */
+  candidateStatsCache: Map<
+    string,
+    {
+      version: string;
+      stats: { total: number; locked: number; unlocked: number; creditsSpent: number };
+    }
+  >;
   pipelineCache: Map<
     string,
     { version: number; stages: string; body: Promise<{ json: Buffer; gzip: Buffer | null }> }

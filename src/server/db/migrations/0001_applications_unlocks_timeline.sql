@@ -39,6 +39,7 @@ ALTER TABLE "jobs" ADD COLUMN "pipeline_version" bigint DEFAULT 0 NOT NULL;--> s
 ALTER TABLE "applications" ADD COLUMN "unlocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "rejected_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "search_document" "tsvector";--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "profile_image_url" text;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "experience_context" text DEFAULT 'Not specified' NOT NULL;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "years_experience_in_field" integer;--> statement-breakpoint
@@ -71,5 +72,4 @@ CREATE INDEX "application_notes_org_application_idx" ON "application_notes" USIN
 CREATE UNIQUE INDEX "application_unlocks_org_application_key" ON "application_unlocks" USING btree ("org_id","application_id");--> statement-breakpoint
 CREATE INDEX "application_unlocks_org_refunded_idx" ON "application_unlocks" USING btree ("org_id","refunded_at");--> statement-breakpoint
 CREATE INDEX "applications_org_candidate_idx" ON "applications" USING btree ("org_id","candidate_id");--> statement-breakpoint
-CREATE INDEX "candidates_anonymous_search_idx" ON "candidates" USING gin ("anonymous_search");--> statement-breakpoint
-CREATE INDEX "candidates_contact_search_idx" ON "candidates" USING gin ("contact_search");
+CREATE INDEX "applications_search_document_idx" ON "applications" USING gin ("search_document");

@@ -75,11 +75,7 @@ export const candidates = pgTable(
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('candidates_org_email_key').on(t.orgId, t.email),
-    index('candidates_anonymous_search_idx').using('gin', t.anonymousSearch),
-    index('candidates_contact_search_idx').using('gin', t.contactSearch),
-  ],
+  (t) => [uniqueIndex('candidates_org_email_key').on(t.orgId, t.email)],
 );
 
 export const applications = pgTable(
@@ -101,6 +97,12 @@ export const applications = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * What a search may match: the candidate's anonymous document, plus name and
+     * email once unlocked. Kept by triggers (migration 0003), so one index answers
+     * a search without a join (decision 0018).
+     */
+    searchDocument: tsvector('search_document'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -109,6 +111,7 @@ export const applications = pgTable(
     index('applications_org_job_stage_idx').on(t.orgId, t.jobId, t.stage),
     index('applications_org_created_idx').on(t.orgId, t.createdAt),
     index('applications_org_candidate_idx').on(t.orgId, t.candidateId),
+    index('applications_search_document_idx').using('gin', t.searchDocument),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applicationEvents,
   applicationNotes,
@@ -389,38 +389,54 @@ function toPrefixQuery(q: string): SQL | null {
 
 /**
  * One page of the organization's applications, newest first. A search matches the
- * anonymous document (location, experience, skills) of every candidate, and name or
- * email only through unlocked applications: a locked person is not findable by who
- * they are (DESIGN.md 6).
+ * application's search document: the anonymous one (location, experience, skills)
+ * of every candidate, with name and email only once unlocked, so a locked person
+ * is not findable by who they are (DESIGN.md 6, decision 0018).
  */
 export async function searchApplications(
   db: DbOrTx,
   viewer: Viewer,
-  search: { q?: string; jobId?: string; limit: number; offset: number },
+  search: { q?: string; jobId?: string; limit: number; offset: number; knownTotal?: number },
 ) {
   const conditions: SQL[] = [visibleTo(viewer)];
   if (search.jobId) conditions.push(eq(applications.jobId, search.jobId));
   const query = search.q ? toPrefixQuery(search.q) : null;
   if (search.q && !query) return { rows: [], total: 0 };
-  if (query) {
-    conditions.push(
-      sql`(${candidates.anonymousSearch} @@ ${query} or (${applications.unlockStatus} = 'UNLOCKED' and ${candidates.contactSearch} @@ ${query}))`,
-    );
-  }
+  if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
   const where = and(...conditions);
-  const [rows, [totalRow]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     selectApplications(db)
       .where(where)
       .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(search.limit)
       .offset(search.offset),
-    db
-      .select({ n: count() })
-      .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .where(where),
+    search.knownTotal !== undefined
+      ? search.knownTotal
+      : db
+          .select({ n: count() })
+          .from(applications)
+          .where(where)
+          .then(([row]) => row?.n ?? 0),
   ]);
-  return { rows, total: totalRow?.n ?? 0 };
+  return { rows, total };
+}
+
+/**
+ * What the candidate figures depend on, read cheaply: every change to the
+ * organization's applications moves one of its jobs' pipeline_version (triggers),
+ * and every credit movement adds a ledger entry.
+ */
+export async function findCandidateStatsVersion(db: DbOrTx, orgId: string): Promise<string> {
+  const [row] = await queryRows<{ version: string }>(
+    db,
+    sql`select concat_ws(':',
+          (select count(*) from jobs where org_id = ${orgId}),
+          (select coalesce(sum(pipeline_version), 0) from jobs where org_id = ${orgId}),
+          (select max(created_at)::text from credit_ledger where org_id = ${orgId}),
+          (select credit_balance from organizations where id = ${orgId})
+        ) as version`,
+  );
+  return row!.version;
 }
 
 export async function countCandidateStats(db: DbOrTx, viewer: Viewer) {

@@ -4,6 +4,7 @@ import type {
   ApplicationDetailView,
   ApplicationView,
   CandidateSearch,
+  CandidateStats,
   CandidatesPageView,
   NoteView,
   RefundResponse,
@@ -349,15 +350,16 @@ export async function listCandidates(
   search: CandidateSearch,
 ): Promise<CandidatesPageView> {
   const viewer = viewerOf(actor);
-  const [page, stats] = await Promise.all([
-    repo.searchApplications(ctx.db, viewer, {
-      q: search.q,
-      jobId: search.jobId,
-      limit: search.pageSize,
-      offset: (search.page - 1) * search.pageSize,
-    }),
-    repo.countCandidateStats(ctx.db, viewer),
-  ]);
+  const stats = await getCandidateStats(ctx, viewer);
+  // The first pages of the whole list need no count: the figures already have it.
+  const knownTotal = !search.q && !search.jobId ? stats.total : undefined;
+  const page = await repo.searchApplications(ctx.db, viewer, {
+    q: search.q,
+    jobId: search.jobId,
+    limit: search.pageSize,
+    offset: (search.page - 1) * search.pageSize,
+    knownTotal,
+  });
   return {
     items: page.rows.map(toApplicationView),
     total: page.total,
@@ -365,6 +367,29 @@ export async function listCandidates(
     pageSize: search.pageSize,
     stats,
   };
+}
+
+const STATS_CACHE_ENTRIES = 1000;
+
+/**
+ * The four figures of the candidates page. Counting a large organization's
+ * applications on every keystroke of a search would cost more than the search:
+ * they are kept per organization while what they depend on is unchanged.
+ */
+async function getCandidateStats(ctx: AppContext, viewer: repo.Viewer): Promise<CandidateStats> {
+  if (viewer.onlyInterviewerId) return repo.countCandidateStats(ctx.db, viewer);
+  const version = await repo.findCandidateStatsVersion(ctx.db, viewer.orgId);
+  const cache = ctx.candidateStatsCache;
+  const hit = cache.get(viewer.orgId);
+  if (hit?.version === version) return hit.stats;
+  const stats = await repo.countCandidateStats(ctx.db, viewer);
+  cache.delete(viewer.orgId);
+  if (cache.size >= STATS_CACHE_ENTRIES) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(viewer.orgId, { version, stats });
+  return stats;
 }
 
 const PIPELINE_CACHE_ENTRIES = 200;

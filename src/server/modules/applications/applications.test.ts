@@ -8,7 +8,7 @@ import type {
   UnlockResponse,
 } from '../../../shared/applications';
 import type { PipelineView } from '../../../shared/jobs';
-import { applicationUnlocks, creditLedger, organizations } from '../../db/schema';
+import { applicationUnlocks, candidates, creditLedger, organizations } from '../../db/schema';
 import {
   createApplication,
   createEmployer,
@@ -456,6 +456,29 @@ describe('the candidates list', () => {
       expect(all.body).not.toContain(secret);
     }
     expect(all.body).toContain(unlocked.email);
+  });
+
+  it('keeps its figures and search current as things change', async () => {
+    const { employer, applicants } = await employerWithApplicants(2);
+    const stats = async () =>
+      (await employer.client.get('/api/v1/candidates')).json<CandidatesPageView>().stats;
+    expect(await stats()).toEqual({ total: 2, locked: 2, unlocked: 0, creditsSpent: 0 });
+    await unlock(employer, applicants[0]!.id);
+    expect(await stats()).toEqual({ total: 2, locked: 1, unlocked: 1, creditsSpent: 1 });
+    await employer.client.post(`/api/v1/applications/${applicants[0]!.id}/refund`, {
+      reason: 'candidate_unreachable',
+    });
+    expect(await stats()).toEqual({ total: 2, locked: 1, unlocked: 1, creditsSpent: 0 });
+
+    // A candidate's record changes (a new resume, an import): their search document follows.
+    await app.database.db
+      .update(candidates)
+      .set({ location: 'Sunyani', skills: ['Cocoa Processing'] })
+      .where(eq(candidates.id, applicants[1]!.candidateId));
+    const found = (
+      await employer.client.get('/api/v1/candidates?q=sunyani cocoa')
+    ).json<CandidatesPageView>();
+    expect(found.items.map((item) => item.id)).toEqual([applicants[1]!.id]);
   });
 
   it('pages the results on the server', async () => {
