@@ -72,7 +72,10 @@ export async function startServer(options: { databaseUrl: string }): Promise<Run
   }
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  // BENCH_CPU_PROFILE_DIR=/tmp/prof writes the server's CPU profile there when it stops.
+  const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
