@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -417,40 +404,21 @@ export async function searchApplications(
   if (search.q && !query) return { rows: [], total: 0 };
   if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
   const where = and(...conditions);
-  const newestFirst = [desc(applications.createdAt), desc(applications.id)];
-  if (search.knownTotal !== undefined) {
-    const rows = await selectApplications(db)
+  const [rows, total] = await Promise.all([
+    selectApplications(db)
       .where(where)
-      .orderBy(...newestFirst)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
       .limit(search.limit)
-      .offset(search.offset);
-    return { rows, total: search.knownTotal };
-  }
-  // One pass over the matches gives both the page's ids and how many there are.
-  const page = await db
-    .select({ id: applications.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(applications)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(search.limit)
-    .offset(search.offset);
-  if (page.length === 0) {
-    if (search.offset === 0) return { rows: [], total: 0 };
-    const [row] = await db.select({ n: count() }).from(applications).where(where);
-    return { rows: [], total: row?.n ?? 0 };
-  }
-  const rows = await selectApplications(db)
-    .where(
-      and(
-        eq(applications.orgId, viewer.orgId),
-        inArray(
-          applications.id,
-          page.map((match) => match.id),
-        ),
-      ),
-    )
-    .orderBy(...newestFirst);
-  return { rows, total: page[0]!.total };
+      .offset(search.offset),
+    search.knownTotal !== undefined
+      ? search.knownTotal
+      : db
+          .select({ n: count() })
+          .from(applications)
+          .where(where)
+          .then(([row]) => row?.n ?? 0),
+  ]);
+  return { rows, total };
 }
 
 /**
