@@ -396,7 +396,14 @@ function toPrefixQuery(q: string): SQL | null {
 export async function searchApplications(
   db: DbOrTx,
   viewer: Viewer,
-  search: { q?: string; jobId?: string; limit: number; offset: number; knownTotal?: number },
+  search: {
+    q?: string;
+    jobId?: string;
+    limit: number;
+    offset: number;
+    /** The total when the caller knows it already (or will shortly). */
+    knownTotal?: Promise<number>;
+  },
 ) {
   const conditions: SQL[] = [visibleTo(viewer)];
   if (search.jobId) conditions.push(eq(applications.jobId, search.jobId));

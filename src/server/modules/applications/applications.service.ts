@@ -350,16 +350,19 @@ export async function listCandidates(
   search: CandidateSearch,
 ): Promise<CandidatesPageView> {
   const viewer = viewerOf(actor);
-  const stats = await getCandidateStats(ctx, viewer);
-  // The first pages of the whole list need no count: the figures already have it.
-  const knownTotal = !search.q && !search.jobId ? stats.total : undefined;
-  const page = await repo.searchApplications(ctx.db, viewer, {
-    q: search.q,
-    jobId: search.jobId,
-    limit: search.pageSize,
-    offset: (search.page - 1) * search.pageSize,
-    knownTotal,
-  });
+  const isWholeList = !search.q && !search.jobId;
+  const statsPromise = getCandidateStats(ctx, viewer);
+  // The whole list needs no count of its own: the figures have it.
+  const [stats, page] = await Promise.all([
+    statsPromise,
+    repo.searchApplications(ctx.db, viewer, {
+      q: search.q,
+      jobId: search.jobId,
+      limit: search.pageSize,
+      offset: (search.page - 1) * search.pageSize,
+      knownTotal: isWholeList ? statsPromise.then((figures) => figures.total) : undefined,
+    }),
+  ]);
   return {
     items: page.rows.map(toApplicationView),
     total: page.total,
