@@ -203,6 +203,12 @@ export const noteSchema = z.object({
 export type NoteInput = z.input<typeof noteSchema>;
 
 export const CANDIDATES_PAGE_SIZE = 24;
+/**
+ * A search counts its matches up to this many; past it the page says "1,000+".
+ * Counting every match of a common word is most of a search's cost, and nobody
+ * pages through a thousand candidates instead of refining the search.
+ */
+export const SEARCH_COUNT_LIMIT = 1000;
 
 export const candidateSearchSchema = z.object({
   q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
@@ -222,8 +228,10 @@ export interface CandidateStats {
 
 export interface CandidatesPageView {
   items: ApplicationView[];
-  /** Applications matching the search. */
+  /** Applications matching the search, counted up to SEARCH_COUNT_LIMIT. */
   total: number;
+  /** True when there are more matches than `total` says (the count stopped at the limit). */
+  isTotalCapped: boolean;
   page: number;
   pageSize: number;
   stats: CandidateStats;

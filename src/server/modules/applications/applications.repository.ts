@@ -12,7 +12,11 @@ import {
   organizations,
   users,
 } from '../../db/schema';
-import type { RefundReason, TimelineEventType } from '../../../shared/applications';
+import {
+  SEARCH_COUNT_LIMIT,
+  type RefundReason,
+  type TimelineEventType,
+} from '../../../shared/applications';
 
 /**
  * Who is looking decides which applications exist for them (READING.md 5): an
@@ -408,7 +412,7 @@ export async function searchApplications(
   const conditions: SQL[] = [visibleTo(viewer)];
   if (search.jobId) conditions.push(eq(applications.jobId, search.jobId));
   const query = search.q ? toPrefixQuery(search.q) : null;
-  if (search.q && !query) return { rows: [], total: 0 };
+  if (search.q && !query) return { rows: [], total: 0, isTotalCapped: false };
   if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
@@ -418,14 +422,25 @@ export async function searchApplications(
       .limit(search.limit)
       .offset(search.offset),
     search.knownTotal !== undefined
-      ? search.knownTotal
-      : db
-          .select({ n: count() })
-          .from(applications)
-          .where(where)
-          .then(([row]) => row?.n ?? 0),
+      ? search.knownTotal.then((known) => ({ n: known, isCapped: false }))
+      : countMatches(db, where).then((n) => ({
+          n: Math.min(n, SEARCH_COUNT_LIMIT),
+          isCapped: n > SEARCH_COUNT_LIMIT,
+        })),
   ]);
-  return { rows, total };
+  return { rows, total: total.n, isTotalCapped: total.isCapped };
+}
+
+/** How many applications match, stopping one past SEARCH_COUNT_LIMIT. */
+async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(applications)
+    .where(where)
+    .limit(SEARCH_COUNT_LIMIT + 1)
+    .as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  return row?.n ?? 0;
 }
 
 /**

@@ -366,6 +366,7 @@ export async function listCandidates(
   return {
     items: page.rows.map(toApplicationView),
     total: page.total,
+    isTotalCapped: page.isTotalCapped,
     page: search.page,
     pageSize: search.pageSize,
     stats,

@@ -481,6 +481,30 @@ describe('the candidates list', () => {
     expect(found.items.map((item) => item.id)).toEqual([applicants[1]!.id]);
   });
 
+  it('counts a search up to 1,000 matches and says when there are more', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client);
+    await app.database.db.execute(sql`
+      with people as (
+        insert into candidates (org_id, full_name, email, location)
+        select ${employer.orgId}, 'Person ' || i, 'person' || i || '@many.example',
+               case when i <= 1005 then 'Tamale' else 'Ho' end
+        from generate_series(1, 1008) as i
+        returning id
+      )
+      insert into applications (org_id, job_id, candidate_id, stage)
+      select ${employer.orgId}, ${job.id}, id, 'Applied' from people`);
+    const many = (
+      await employer.client.get('/api/v1/candidates?q=tamale')
+    ).json<CandidatesPageView>();
+    expect(many).toMatchObject({ total: 1000, isTotalCapped: true });
+    expect(many.items).toHaveLength(24);
+    const few = (await employer.client.get('/api/v1/candidates?q=ho')).json<CandidatesPageView>();
+    expect(few).toMatchObject({ total: 3, isTotalCapped: false });
+    const all = (await employer.client.get('/api/v1/candidates')).json<CandidatesPageView>();
+    expect(all).toMatchObject({ total: 1008, isTotalCapped: false });
+  });
+
   it('pages the results on the server', async () => {
     const { employer } = await employerWithApplicants(5);
     const first = (

@@ -13,6 +13,7 @@ describe('candidates pagination', () => {
     expect(candidatesCountText(true, 1, 3)).toBe('Showing 1 of 3 candidates');
     expect(candidatesCountText(false, 3, 3)).toBe('3 candidates');
     expect(candidatesCountText(false, 1, 1)).toBe('1 candidate');
+    expect(candidatesCountText(true, 1000, 50000, true)).toBe('Showing 1,000+ of 50000 candidates');
   });
 
   it('reads the page from the URL, falling back to the first', () => {

@@ -13,8 +13,16 @@ export function pageText(page: number, total: number, pageSize: number): string 
  * The count line above the grid: while searching, how many of all candidates
  * match (spec: 'Showing X of Y candidates'); otherwise how many there are.
  */
-export function candidatesCountText(isSearching: boolean, matching: number, all: number): string {
-  if (isSearching) return `Showing ${matching} of ${all} candidates`;
+export function candidatesCountText(
+  isSearching: boolean,
+  matching: number,
+  all: number,
+  isMatchingCapped = false,
+): string {
+  if (isSearching) {
+    const shown = isMatchingCapped ? `${matching.toLocaleString('en-GB')}+` : String(matching);
+    return `Showing ${shown} of ${all} candidates`;
+  }
   return `${all} ${all === 1 ? 'candidate' : 'candidates'}`;
 }
 

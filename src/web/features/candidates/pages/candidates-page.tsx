@@ -148,7 +148,7 @@ export function CandidatesPage() {
           )}
 
           <p className="mb-3 text-sm text-slate-600" aria-live="polite" aria-atomic="true">
-            {candidatesCountText(isSearching, data.total, data.stats.total)}
+            {candidatesCountText(isSearching, data.total, data.stats.total, data.isTotalCapped)}
             {candidates.isFetching && <span className="sr-only"> Updating...</span>}
           </p>
 
