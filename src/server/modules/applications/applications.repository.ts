@@ -76,9 +76,13 @@ const applicationColumns = {
 
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
-function selectApplications(db: DbOrTx) {
+/** Applications with what their views need, plus any `extra` columns. */
+function selectApplications<Extra extends Record<string, SQL>>(
+  db: DbOrTx,
+  extra: Extra = {} as Extra,
+) {
   return db
-    .select(applicationColumns)
+    .select({ ...applicationColumns, ...extra })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
@@ -392,55 +396,67 @@ function toPrefixQuery(q: string): SQL | null {
 }
 
 /**
- * One page of the organization's applications, newest first. A search matches the
- * application's search document: the anonymous one (location, experience, skills)
- * of every candidate, with name and email only once unlocked, so a locked person
- * is not findable by who they are (DESIGN.md 6, decision 0018).
+ * One page of the organization's applications, newest first, with what the page
+ * also needs: how many match (counted up to SEARCH_COUNT_LIMIT, when `withCount`)
+ * and the version of the organization's figures. All of it comes in one statement:
+ * on a busy server each round trip to the database costs more than these queries.
+ *
+ * A search matches the application's search document: the anonymous one
+ * (location, experience, skills) of every candidate, with name and email only once
+ * unlocked, so a locked person is not findable by who they are (DESIGN.md 6,
+ * decision 0018).
  */
 export async function searchApplications(
   db: DbOrTx,
   viewer: Viewer,
-  search: {
-    q?: string;
-    jobId?: string;
-    limit: number;
-    offset: number;
-    /** The total when the caller knows it already (or will shortly). */
-    knownTotal?: Promise<number>;
-  },
+  search: { q?: string; jobId?: string; limit: number; offset: number; withCount: boolean },
 ) {
   const conditions: SQL[] = [visibleTo(viewer)];
   if (search.jobId) conditions.push(eq(applications.jobId, search.jobId));
   const query = search.q ? toPrefixQuery(search.q) : null;
-  if (search.q && !query) return { rows: [], total: 0, isTotalCapped: false };
   if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
-  const where = and(...conditions);
-  const [rows, total] = await Promise.all([
-    selectApplications(db)
-      .where(where)
-      .orderBy(desc(applications.createdAt), desc(applications.id))
-      .limit(search.limit)
-      .offset(search.offset),
-    search.knownTotal !== undefined
-      ? search.knownTotal.then((known) => ({ n: known, isCapped: false }))
-      : countMatches(db, where).then((n) => ({
-          n: Math.min(n, SEARCH_COUNT_LIMIT),
-          isCapped: n > SEARCH_COUNT_LIMIT,
-        })),
-  ]);
-  return { rows, total: total.n, isTotalCapped: total.isCapped };
+  // Words with no letters or digits match nothing.
+  if (search.q && !query) conditions.push(sql`false`);
+  const where = and(...conditions)!;
+  const matches = search.withCount ? countMatchesSql(where) : sql`null`;
+  const version = statsVersionSql(viewer.orgId);
+
+  const rows = await selectApplications(db, {
+    matches: sql<number | null>`${matches}`.mapWith((value) =>
+      value === null ? null : Number(value),
+    ),
+    statsVersion: sql<string>`${version}`,
+  })
+    .where(where)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(search.limit)
+    .offset(search.offset);
+
+  let found = rows[0] ? { matches: rows[0].matches, statsVersion: rows[0].statsVersion } : null;
+  if (!found) {
+    // An empty page carries no row to read them from.
+    const [row] = await queryRows<{ matches: string | null; statsVersion: string }>(
+      db,
+      sql`select ${matches} as "matches", ${version} as "statsVersion"`,
+    );
+    found = {
+      matches: row!.matches === null ? null : Number(row!.matches),
+      statsVersion: row!.statsVersion,
+    };
+  }
+  const counted = found.matches ?? 0;
+  return {
+    rows,
+    /** Null when not counted (`withCount` false). */
+    total: found.matches === null ? null : Math.min(counted, SEARCH_COUNT_LIMIT),
+    isTotalCapped: counted > SEARCH_COUNT_LIMIT,
+    statsVersion: found.statsVersion,
+  };
 }
 
 /** How many applications match, stopping one past SEARCH_COUNT_LIMIT. */
-async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(applications)
-    .where(where)
-    .limit(SEARCH_COUNT_LIMIT + 1)
-    .as('matches');
-  const [row] = await db.select({ n: count() }).from(matches);
-  return row?.n ?? 0;
+function countMatchesSql(where: SQL): SQL {
+  return sql`(select count(*) from (select 1 from ${applications} where ${where} limit ${SEARCH_COUNT_LIMIT + 1}) as matches)`;
 }
 
 /**
@@ -448,17 +464,12 @@ async function countMatches(db: DbOrTx, where: SQL | undefined): Promise<number>
  * organization's applications moves one of its jobs' pipeline_version (triggers),
  * and every credit movement adds a ledger entry.
  */
-export async function findCandidateStatsVersion(db: DbOrTx, orgId: string): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
-    db,
-    sql`select concat_ws(':',
-          (select count(*) from jobs where org_id = ${orgId}),
-          (select coalesce(sum(pipeline_version), 0) from jobs where org_id = ${orgId}),
-          (select max(created_at)::text from credit_ledger where org_id = ${orgId}),
-          (select credit_balance from organizations where id = ${orgId})
-        ) as version`,
-  );
-  return row!.version;
+function statsVersionSql(orgId: string): SQL {
+  return sql`concat_ws(':',
+    (select count(*) from jobs where org_id = ${orgId}),
+    (select coalesce(sum(pipeline_version), 0) from jobs where org_id = ${orgId}),
+    (select max(created_at)::text from credit_ledger where org_id = ${orgId}),
+    (select credit_balance from organizations where id = ${orgId}))`;
 }
 
 export async function countCandidateStats(db: DbOrTx, viewer: Viewer) {

@@ -350,22 +350,19 @@ export async function listCandidates(
   search: CandidateSearch,
 ): Promise<CandidatesPageView> {
   const viewer = viewerOf(actor);
-  const isWholeList = !search.q && !search.jobId;
-  const statsPromise = getCandidateStats(ctx, viewer);
   // The whole list needs no count of its own: the figures have it.
-  const [stats, page] = await Promise.all([
-    statsPromise,
-    repo.searchApplications(ctx.db, viewer, {
-      q: search.q,
-      jobId: search.jobId,
-      limit: search.pageSize,
-      offset: (search.page - 1) * search.pageSize,
-      knownTotal: isWholeList ? statsPromise.then((figures) => figures.total) : undefined,
-    }),
-  ]);
+  const isWholeList = !search.q && !search.jobId;
+  const page = await repo.searchApplications(ctx.db, viewer, {
+    q: search.q,
+    jobId: search.jobId,
+    limit: search.pageSize,
+    offset: (search.page - 1) * search.pageSize,
+    withCount: !isWholeList,
+  });
+  const stats = await getCandidateStats(ctx, viewer, page.statsVersion);
   return {
     items: page.rows.map(toApplicationView),
-    total: page.total,
+    total: page.total ?? stats.total,
     isTotalCapped: page.isTotalCapped,
     page: search.page,
     pageSize: search.pageSize,
@@ -378,11 +375,15 @@ const STATS_CACHE_ENTRIES = 1000;
 /**
  * The four figures of the candidates page. Counting a large organization's
  * applications on every keystroke of a search would cost more than the search:
- * they are kept per organization while what they depend on is unchanged.
+ * they are kept per organization while what they depend on (`version`, read with
+ * the page) is unchanged.
  */
-async function getCandidateStats(ctx: AppContext, viewer: repo.Viewer): Promise<CandidateStats> {
+async function getCandidateStats(
+  ctx: AppContext,
+  viewer: repo.Viewer,
+  version: string,
+): Promise<CandidateStats> {
   if (viewer.onlyInterviewerId) return repo.countCandidateStats(ctx.db, viewer);
-  const version = await repo.findCandidateStatsVersion(ctx.db, viewer.orgId);
   const cache = ctx.candidateStatsCache;
   const hit = cache.get(viewer.orgId);
   if (hit?.version === version) return hit.stats;
