@@ -372,6 +372,16 @@ export async function listCandidates(
 
 const STATS_CACHE_ENTRIES = 1000;
 
+/** Stores a value as the newest entry of a map that keeps at most `max` (oldest out). */
+function setBounded<K, V>(map: Map<K, V>, key: K, value: V, max: number): void {
+  map.delete(key);
+  if (map.size >= max) {
+    const oldest = map.keys().next();
+    if (!oldest.done) map.delete(oldest.value);
+  }
+  map.set(key, value);
+}
+
 /**
  * The four figures of the candidates page. Counting a large organization's
  * applications on every keystroke of a search would cost more than the search:
@@ -388,12 +398,7 @@ async function getCandidateStats(
   const hit = cache.get(viewer.orgId);
   if (hit?.version === version) return hit.stats;
   const stats = await repo.countCandidateStats(ctx.db, viewer);
-  cache.delete(viewer.orgId);
-  if (cache.size >= STATS_CACHE_ENTRIES) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
-  cache.set(viewer.orgId, { version, stats });
+  setBounded(cache, viewer.orgId, { version, stats }, STATS_CACHE_ENTRIES);
   return stats;
 }
 
@@ -445,12 +450,7 @@ export async function getPipelineBody(
   // A cached build of a newer version than this read saw is as good.
   if (hit && hit.version >= job.version && hit.stages === stages) return hit.body;
   const body = buildPipelineBody(ctx, viewer, jobId, job.stages);
-  cache.delete(cacheKey);
-  if (cache.size >= PIPELINE_CACHE_ENTRIES) {
-    const oldest = cache.keys().next();
-    if (!oldest.done) cache.delete(oldest.value);
-  }
-  cache.set(cacheKey, { version: job.version, stages, body });
+  setBounded(cache, cacheKey, { version: job.version, stages, body }, PIPELINE_CACHE_ENTRIES);
   // A failed build must not stay cached.
   body.catch(() => {
     if (cache.get(cacheKey)?.body === body) cache.delete(cacheKey);
