@@ -1,5 +1,17 @@
-import autocannon, { type Options, type Request, type Result } from 'autocannon';
-import { percentile } from './stats';
+/**
+ * Load with wrk (decision 0019): a C load generator in its own process, so the
+ * figures are the server's and not those of a JavaScript client sharing the same
+ * two cores. Each test becomes a small Lua script (paths, headers, bodies and a
+ * status count); wrk prints its summary as one JSON line that we parse.
+ */
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
 
 export interface LoadTest {
   name: string;
@@ -7,16 +19,16 @@ export interface LoadTest {
   path: string;
   /** The one status a correct answer has; anything else counts as an error. */
   expectedStatus: number;
-  /** A fresh JSON body for every request, for endpoints whose effect depends on it. */
-  nextBody?: () => unknown;
+  /**
+   * A JSON body for every request, in which each `{n}` becomes a value unique to
+   * that request: for endpoints whose effect depends on the body (a new applicant).
+   */
+  uniqueBody?: string;
   /** Sent with every request, e.g. the session cookie of a signed-in member. */
   headers?: Record<string, string>;
   /** Overrides the run's connection count, for endpoints measured at their own concurrency. */
   connections?: number;
-  /**
-   * Several paths every connection takes in turn (instead of `path`), each also
-   * reported on its own: one search endpoint with different queries, say.
-   */
+  /** Several paths every connection takes in turn (instead of `path`): one search endpoint with different queries, say. */
   variants?: Array<{ name: string; path: string }>;
 }
 
@@ -27,27 +39,16 @@ export interface LoadSettings {
   durationSeconds: number;
 }
 
-export interface VariantLatency {
-  name: string;
-  path: string;
-  responses: number;
-  latencyP50Ms: number;
-  latencyP95Ms: number;
-  latencyP99Ms: number;
-}
-
 export interface LoadResult {
   name: string;
   method: string;
   path: string;
   connections: number;
   durationSeconds: number;
-  /** Mean of the per-second samples. */
   requestsPerSecond: number;
   totalResponses: number;
-  /** Whole milliseconds: autocannon's histogram resolution. */
+  /** Milliseconds to one decimal (wrk records microseconds). */
   latencyP50Ms: number;
-  /** autocannon reports no p95: taken from every response time, truncated to whole ms like the others. */
   latencyP95Ms: number;
   latencyP99Ms: number;
   latencyMeanMs: number;
@@ -55,104 +56,163 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   statusCounts: Record<string, number>;
-  /** Per-variant latencies, for tests with `variants`. */
-  variants?: VariantLatency[];
 }
 
-/** Every response's time in ms, and which variant it answered (or the test's name). */
-interface Samples {
-  byName: Map<string, number[]>;
-  all: number[];
+/** What the script's done() prints: wrk's own summary and the statuses every thread saw. */
+interface WrkSummary {
+  requests: number;
+  durationUs: number;
+  errors: { connect: number; read: number; write: number; timeout: number };
+  latencyUs: { p50: number; p95: number; p99: number; mean: number };
+  statuses: Record<string, number>;
 }
 
-function run(options: Options, samples?: Samples, nameOfLast?: () => string): Promise<Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-    if (!samples || !nameOfLast) return;
-    // A request's onResponse and this event fire one after the other for the same
-    // response, synchronously, so nameOfLast() names the request this time is for.
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
-      samples.all.push(ms);
-      const name = nameOfLast();
-      const list = samples.byName.get(name);
-      if (list) list.push(ms);
-      else samples.byName.set(name, [ms]);
+const RESULT_MARK = 'WRK_RESULT ';
+
+/** A Lua string literal: printable ASCII as is, every other byte as a decimal escape. */
+export function luaString(value: string): string {
+  let literal = '"';
+  for (const byte of Buffer.from(value, 'utf8')) {
+    const char = String.fromCharCode(byte);
+    literal +=
+      byte >= 0x20 && byte < 0x7f && char !== '"' && char !== '\\'
+        ? char
+        : `\\${String(byte).padStart(3, '0')}`;
+  }
+  return `${literal}"`;
+}
+
+/** The Lua script wrk runs for one test; `runId` keeps unique bodies unique across runs. */
+export function wrkScript(test: LoadTest, runId: string): string {
+  const paths = (test.variants ?? [{ path: test.path }]).map((variant) => luaString(variant.path));
+  const headers: Record<string, string> = { accept: 'application/json', ...test.headers };
+  if (test.uniqueBody !== undefined) headers['content-type'] = 'application/json';
+  const headerLines = Object.entries(headers).map(
+    ([name, value]) => `wrk.headers[${luaString(name)}] = ${luaString(value)}`,
+  );
+  return `
+local paths = { ${paths.join(', ')} }
+local method = ${luaString(test.method)}
+local template = ${test.uniqueBody === undefined ? 'nil' : luaString(test.uniqueBody)}
+local run_id = ${luaString(runId)}
+${headerLines.join('\n')}
+
+local threads = {}
+function setup(thread)
+  table.insert(threads, thread)
+  thread:set("thread_id", #threads)
+end
+
+local sent = 0
+statuses = {}
+function request()
+  sent = sent + 1
+  local body = nil
+  if template then
+    local unique = run_id .. "-" .. thread_id .. "-" .. sent
+    body = (string.gsub(template, "{n}", unique))
+  end
+  return wrk.format(method, paths[(sent - 1) % #paths + 1], nil, body)
+end
+
+function response(status, headers, body)
+  statuses[status] = (statuses[status] or 0) + 1
+end
+
+function done(summary, latency, requests)
+  local parts = {}
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("statuses")) do
+      parts[status] = (parts[status] or 0) + count
+    end
+  end
+  local list = {}
+  for status, count in pairs(parts) do
+    table.insert(list, string.format('"%d":%d', status, count))
+  end
+  local e = summary.errors
+  io.write(string.format(
+    '${RESULT_MARK}{"requests":%d,"durationUs":%d,"errors":{"connect":%d,"read":%d,"write":%d,"timeout":%d},' ..
+    '"latencyUs":{"p50":%d,"p95":%d,"p99":%d,"mean":%f},"statuses":{%s}}\\n',
+    summary.requests, summary.duration, e.connect, e.read, e.write, e.timeout,
+    latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.mean,
+    table.concat(list, ",")))
+end
+`;
+}
+
+let wrkChecked = false;
+async function assertWrkInstalled(): Promise<void> {
+  if (wrkChecked) return;
+  try {
+    await run('wrk', ['--version']).catch((error: { code?: unknown; stdout?: string }) => {
+      // wrk --version prints its version and exits 1.
+      if (error.code === 'ENOENT') throw error;
     });
-  });
+  } catch {
+    throw new Error(
+      'The load generator wrk is not installed: `apt-get install wrk` (Debian/Ubuntu) or `brew install wrk`',
+    );
+  }
+  wrkChecked = true;
 }
 
-function autocannonOptions(
+async function runWrk(
   test: LoadTest,
   settings: LoadSettings,
   seconds: number,
-  onVariantResponse: (name: string) => void,
-): Options {
-  const headers: Record<string, string> = { accept: 'application/json', ...test.headers };
-  const requests: Request[] = (test.variants ?? [{ name: test.name, path: test.path }]).map(
-    (variant) => ({
-      method: test.method,
-      path: variant.path,
-      headers,
-      onResponse: () => onVariantResponse(variant.name),
-    }),
-  );
-  if (test.nextBody) {
-    const nextBody = test.nextBody;
-    headers['content-type'] = 'application/json';
-    // setupRequest runs before every send, so each request carries its own body.
-    for (const request of requests) {
-      request.setupRequest = (current) => ({ ...current, body: JSON.stringify(nextBody()) });
-    }
+  connections: number,
+): Promise<WrkSummary> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-wrk-'));
+  const scriptFile = path.join(dir, 'test.lua');
+  try {
+    fs.writeFileSync(scriptFile, wrkScript(test, randomBytes(4).toString('hex')));
+    const threads = Math.max(1, Math.min(2, os.cpus().length, connections));
+    const { stdout } = await run(
+      'wrk',
+      [
+        `--threads=${threads}`,
+        `--connections=${connections}`,
+        `--duration=${seconds}s`,
+        '--timeout=10s',
+        `--script=${scriptFile}`,
+        settings.baseUrl,
+      ],
+      { maxBuffer: 1024 * 1024 },
+    );
+    const line = stdout.split('\n').find((text) => text.startsWith(RESULT_MARK));
+    if (!line) throw new Error(`wrk printed no summary for ${test.name}:\n${stdout}`);
+    return JSON.parse(line.slice(RESULT_MARK.length)) as WrkSummary;
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
   }
-  return {
-    url: settings.baseUrl,
-    connections: test.connections ?? settings.connections,
-    duration: seconds,
-    requests,
-  };
 }
 
-/** Whole milliseconds, as autocannon's histogram reports them. */
-const wholeMs = (samples: number[], p: number) => Math.floor(percentile(samples, p));
+const ms = (microseconds: number) => Math.round(microseconds / 100) / 10;
 
-function toLoadResult(test: LoadTest, result: Result, samples: Samples): LoadResult {
-  const statusCounts = Object.fromEntries(
-    Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, count]),
-  );
-  const totalResponses = Object.values(statusCounts).reduce((sum, count) => sum + count, 0);
-  const expected = statusCounts[String(test.expectedStatus)] ?? 0;
+export function toLoadResult(test: LoadTest, connections: number, summary: WrkSummary): LoadResult {
+  const totalResponses = Object.values(summary.statuses).reduce((sum, count) => sum + count, 0);
+  const expected = summary.statuses[String(test.expectedStatus)] ?? 0;
+  const nonSuccess = Object.entries(summary.statuses)
+    .filter(([status]) => !status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  const { connect, read, write, timeout } = summary.errors;
+  const durationSeconds = summary.durationUs / 1e6;
   return {
     name: test.name,
     method: test.method,
     path: test.path,
-    connections: result.connections,
-    durationSeconds: result.duration,
-    requestsPerSecond: result.requests.average,
+    connections,
+    durationSeconds: Math.round(durationSeconds * 10) / 10,
+    requestsPerSecond: durationSeconds > 0 ? summary.requests / durationSeconds : 0,
     totalResponses,
-    latencyP50Ms: result.latency.p50,
-    latencyP95Ms: wholeMs(samples.all, 95),
-    latencyP99Ms: result.latency.p99,
-    latencyMeanMs: result.latency.mean,
-    errors: result.errors + (totalResponses - expected),
-    non2xx: result.non2xx,
-    statusCounts,
-    ...(test.variants
-      ? {
-          variants: test.variants.map((variant) => {
-            const times = samples.byName.get(variant.name) ?? [];
-            return {
-              name: variant.name,
-              path: variant.path,
-              responses: times.length,
-              latencyP50Ms: wholeMs(times, 50),
-              latencyP95Ms: wholeMs(times, 95),
-              latencyP99Ms: wholeMs(times, 99),
-            };
-          }),
-        }
-      : {}),
+    latencyP50Ms: ms(summary.latencyUs.p50),
+    latencyP95Ms: ms(summary.latencyUs.p95),
+    latencyP99Ms: ms(summary.latencyUs.p99),
+    latencyMeanMs: ms(summary.latencyUs.mean),
+    errors: connect + read + write + timeout + (totalResponses - expected),
+    non2xx: nonSuccess,
+    statusCounts: summary.statuses,
   };
 }
 
@@ -161,18 +221,11 @@ function toLoadResult(test: LoadTest, result: Result, samples: Samples): LoadRes
  * away (JIT, connection pools and PostgreSQL caches fill up), then the measured run.
  */
 export async function measureLoad(test: LoadTest, settings: LoadSettings): Promise<LoadResult> {
-  let last = test.name;
-  const remember = (name: string) => {
-    last = name;
-  };
+  await assertWrkInstalled();
+  const connections = test.connections ?? settings.connections;
   if (settings.warmupSeconds > 0) {
-    await run(autocannonOptions(test, settings, settings.warmupSeconds, remember));
+    await runWrk(test, settings, settings.warmupSeconds, connections);
   }
-  const samples: Samples = { byName: new Map(), all: [] };
-  const result = await run(
-    autocannonOptions(test, settings, settings.durationSeconds, remember),
-    samples,
-    () => last,
-  );
-  return toLoadResult(test, result, samples);
+  const summary = await runWrk(test, settings, settings.durationSeconds, connections);
+  return toLoadResult(test, connections, summary);
 }

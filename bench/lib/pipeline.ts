@@ -42,10 +42,7 @@ export async function seedPipeline(baseUrl: string, db: pg.Pool): Promise<Pipeli
   return { jobId: job.id, path: `/api/v1/jobs/${job.id}/pipeline`, cookie: employer.cookie };
 }
 
-/**
- * What a browser sends: the server may compress (it does not yet: then the
- * figures include sending the whole JSON, and this header costs nothing).
- */
+/** What a browser sends: the server answers a large board gzipped. */
 const BROWSER_HEADERS = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br' };
 
 export function pipelineLoadTest(

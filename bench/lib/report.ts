@@ -42,24 +42,22 @@ export function formatLoadTable(results: LoadResultWithRatio[]): string {
 
 /**
  * The variants of load tests that have them (e.g. each search term): how many rows
- * each matches, its median alone (one request at a time), and its latencies under load.
+ * each matches and its median alone, one request at a time. Under load they are
+ * measured together, as one mix (wrk cannot tell which request a response answers).
  */
 export function formatVariantTable(
   results: LoadResultWithRatio[],
   matches: Record<string, number>,
   aloneMedianMs: Record<string, number>,
+  variantsByTest: Record<string, Array<{ name: string }>>,
 ): string {
   return formatTable(
-    ['request', 'matches', 'alone p50', 'responses', 'p50', 'p95', 'p99'],
+    ['request', 'matches', 'alone p50'],
     results.flatMap((result) =>
-      (result.variants ?? []).map((variant) => [
+      (variantsByTest[result.name] ?? []).map((variant) => [
         `${result.name}: ${variant.name}`,
         String(matches[variant.name] ?? ''),
         aloneMedianMs[variant.name] === undefined ? '' : `${aloneMedianMs[variant.name]} ms`,
-        String(variant.responses),
-        `${variant.latencyP50Ms} ms`,
-        `${variant.latencyP95Ms} ms`,
-        `${variant.latencyP99Ms} ms`,
       ]),
     ),
   );
