@@ -20,6 +20,7 @@ import { measurePageScripts, type PageScriptSize } from './lib/bundle-size';
 import {
   candidateSearchLoadTest,
   measureSearchesAlone,
+  type SearchAloneFigures,
   seedCandidateSearch,
 } from './lib/candidate-search';
 import { createBenchDatabase } from './lib/database';
@@ -105,7 +106,7 @@ interface Measurements {
   unlockRace: UnlockRaceResult;
   searchMatches: Record<string, number>;
   searchVariants: Array<{ name: string; path: string }>;
-  searchAloneMedianMs: Record<string, number>;
+  searchAlone: SearchAloneFigures;
 }
 
 async function measure(databaseUrl: string): Promise<Measurements> {
@@ -153,8 +154,10 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       server.assertAlive();
     }
 
-    console.log('Candidate search: each search alone, 10 requests one at a time');
-    const searchAloneMedianMs = await measureSearchesAlone(server.baseUrl, search);
+    console.log(
+      'Candidate search: each search alone, 10 requests one at a time, then 10 each after a change',
+    );
+    const searchAlone = await measureSearchesAlone(server.baseUrl, db, search);
     console.log(
       'Pipeline: size, 20 requests without and with the cache one at a time, 20 at once after a change',
     );
@@ -180,7 +183,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       unlockRace,
       searchMatches: search.matches,
       searchVariants: search.variants,
-      searchAloneMedianMs,
+      searchAlone,
     };
   } finally {
     await server.stop();
@@ -222,7 +225,7 @@ async function main(): Promise<number> {
 
   console.log(`\n${formatLoadTable(load)}\n`);
   console.log(
-    `${formatVariantTable(load, measurements.searchMatches, measurements.searchAloneMedianMs, { [CANDIDATE_SEARCH]: measurements.searchVariants })}\n`,
+    `${formatVariantTable(load, measurements.searchMatches, measurements.searchAlone, { [CANDIDATE_SEARCH]: measurements.searchVariants })}\n`,
   );
   console.log(`${formatPipelineTable(PIPELINE, measurements.pipeline)}\n`);
   console.log(`${formatUnlockRace(measurements.unlockRace)}\n`);
@@ -250,7 +253,7 @@ async function main(): Promise<number> {
     unlockRace: measurements.unlockRace,
     candidateSearch: {
       matches: measurements.searchMatches,
-      aloneMedianMs: measurements.searchAloneMedianMs,
+      alone: measurements.searchAlone,
     },
     pages: measurements.pages,
     checks,

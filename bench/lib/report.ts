@@ -42,22 +42,24 @@ export function formatLoadTable(results: LoadResultWithRatio[]): string {
 
 /**
  * The variants of load tests that have them (e.g. each search term): how many rows
- * each matches and its median alone, one request at a time. Under load they are
+ * each matches and its median alone, one request at a time (also right after a change). Under load they are
  * measured together, as one mix (wrk cannot tell which request a response answers).
  */
 export function formatVariantTable(
   results: LoadResultWithRatio[],
   matches: Record<string, number>,
-  aloneMedianMs: Record<string, number>,
+  alone: { medianMs: Record<string, number>; afterChangeMedianMs: Record<string, number> },
   variantsByTest: Record<string, Array<{ name: string }>>,
 ): string {
+  const cell = (ms: number | undefined) => (ms === undefined ? '' : `${ms} ms`);
   return formatTable(
-    ['request', 'matches', 'alone p50'],
+    ['request', 'matches', 'alone p50', 'after a change p50'],
     results.flatMap((result) =>
       (variantsByTest[result.name] ?? []).map((variant) => [
         `${result.name}: ${variant.name}`,
         String(matches[variant.name] ?? ''),
-        aloneMedianMs[variant.name] === undefined ? '' : `${aloneMedianMs[variant.name]} ms`,
+        cell(alone.medianMs[variant.name]),
+        cell(alone.afterChangeMedianMs[variant.name]),
       ]),
     ),
   );

@@ -78,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
     pipelineCache: new Map(),
     candidateStatsCache: new Map(),
+    searchCountCache: new Map(),
   };
 
   // An empty body is no body (a POST with no payload); anything else must be valid JSON.

@@ -15,7 +15,6 @@ export interface AppContext {
   storage: FileStorage;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
-  /** Pipelines as response bodies by org and job, each valid while its job's pipeline_version is. */
   /** The candidates page's figures by org, with the data version they were counted at. */
   candidateStatsCache: Map<
     string,
@@ -24,6 +23,9 @@ export interface AppContext {
       stats: { total: number; locked: number; unlocked: number; creditsSpent: number };
     }
   >;
+  /** How many applications a search matches, by org, job and words, with the data version counted at. */
+  searchCountCache: Map<string, { version: string; total: number; isTotalCapped: boolean }>;
+  /** Pipelines as response bodies by org and job, each valid while its job's pipeline_version is. */
   pipelineCache: Map<
     string,
     { version: number; stages: string; body: Promise<{ json: Buffer; gzip: Buffer | null }> }

@@ -395,29 +395,54 @@ function toPrefixQuery(q: string): SQL | null {
   return sql`to_tsquery('simple', ${text})`;
 }
 
+/** Which applications a search matches (null q: all of them the viewer sees). */
+export interface SearchFilter {
+  q?: string | undefined;
+  jobId?: string | undefined;
+}
+
 /**
- * One page of the organization's applications, newest first, with what the page
- * also needs: how many match (counted up to SEARCH_COUNT_LIMIT, when `withCount`)
- * and the version of the organization's figures. All of it comes in one statement:
- * on a busy server each round trip to the database costs more than these queries.
- *
  * A search matches the application's search document: the anonymous one
  * (location, experience, skills) of every candidate, with name and email only once
  * unlocked, so a locked person is not findable by who they are (DESIGN.md 6,
  * decision 0018).
  */
+function searchCondition(viewer: Viewer, filter: SearchFilter): SQL {
+  const conditions: SQL[] = [visibleTo(viewer)];
+  if (filter.jobId) conditions.push(eq(applications.jobId, filter.jobId));
+  const query = filter.q ? toPrefixQuery(filter.q) : null;
+  if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
+  // Words with no letters or digits match nothing.
+  if (filter.q && !query) conditions.push(sql`false`);
+  return and(...conditions)!;
+}
+
+export interface MatchCount {
+  /** At most SEARCH_COUNT_LIMIT. */
+  total: number;
+  /** More than SEARCH_COUNT_LIMIT match. */
+  isTotalCapped: boolean;
+}
+
+function toMatchCount(counted: number): MatchCount {
+  return {
+    total: Math.min(counted, SEARCH_COUNT_LIMIT),
+    isTotalCapped: counted > SEARCH_COUNT_LIMIT,
+  };
+}
+
+/**
+ * One page of the organization's applications, newest first, with what the page
+ * also needs: how many match (counted up to SEARCH_COUNT_LIMIT, when `withCount`)
+ * and the version of the organization's data. All of it comes in one statement:
+ * on a busy server each round trip to the database costs more than these queries.
+ */
 export async function searchApplications(
   db: DbOrTx,
   viewer: Viewer,
-  search: { q?: string; jobId?: string; limit: number; offset: number; withCount: boolean },
+  search: SearchFilter & { limit: number; offset: number; withCount: boolean },
 ) {
-  const conditions: SQL[] = [visibleTo(viewer)];
-  if (search.jobId) conditions.push(eq(applications.jobId, search.jobId));
-  const query = search.q ? toPrefixQuery(search.q) : null;
-  if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
-  // Words with no letters or digits match nothing.
-  if (search.q && !query) conditions.push(sql`false`);
-  const where = and(...conditions)!;
+  const where = searchCondition(viewer, search);
   const matches = search.withCount ? countMatchesSql(where) : sql`null`;
   const version = statsVersionSql(viewer.orgId);
 
@@ -444,14 +469,25 @@ export async function searchApplications(
       statsVersion: row!.statsVersion,
     };
   }
-  const counted = found.matches ?? 0;
   return {
     rows,
     /** Null when not counted (`withCount` false). */
-    total: found.matches === null ? null : Math.min(counted, SEARCH_COUNT_LIMIT),
-    isTotalCapped: counted > SEARCH_COUNT_LIMIT,
+    count: found.matches === null ? null : toMatchCount(found.matches),
     statsVersion: found.statsVersion,
   };
+}
+
+/** How many applications a search matches, on its own (see searchApplications). */
+export async function countMatches(
+  db: DbOrTx,
+  viewer: Viewer,
+  filter: SearchFilter,
+): Promise<MatchCount> {
+  const [row] = await queryRows<{ matches: string }>(
+    db,
+    sql`select ${countMatchesSql(searchCondition(viewer, filter))} as "matches"`,
+  );
+  return toMatchCount(Number(row!.matches));
 }
 
 /** How many applications match, stopping one past SEARCH_COUNT_LIMIT. */

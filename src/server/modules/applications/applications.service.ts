@@ -352,22 +352,55 @@ export async function listCandidates(
   const viewer = viewerOf(actor);
   // The whole list needs no count of its own: the figures have it.
   const isWholeList = !search.q && !search.jobId;
+  const countKey = searchCountKey(viewer, search);
+  const known = countKey === null ? undefined : ctx.searchCountCache.get(countKey);
   const page = await repo.searchApplications(ctx.db, viewer, {
     q: search.q,
     jobId: search.jobId,
     limit: search.pageSize,
     offset: (search.page - 1) * search.pageSize,
-    withCount: !isWholeList,
+    withCount: !isWholeList && !known,
   });
   const stats = await getCandidateStats(ctx, viewer, page.statsVersion);
+  let count = page.count;
+  if (!isWholeList && !count) {
+    count =
+      known?.version === page.statsVersion
+        ? known
+        : await repo.countMatches(ctx.db, viewer, search);
+  }
+  if (countKey !== null && count) {
+    // Counted now or at this version: either way it belongs to the version read with the page.
+    setBounded(
+      ctx.searchCountCache,
+      countKey,
+      { version: page.statsVersion, total: count.total, isTotalCapped: count.isTotalCapped },
+      SEARCH_COUNT_CACHE_ENTRIES,
+    );
+  }
   return {
     items: page.rows.map(toApplicationView),
-    total: page.total ?? stats.total,
-    isTotalCapped: page.isTotalCapped,
+    total: count?.total ?? stats.total,
+    isTotalCapped: count?.isTotalCapped ?? false,
     page: search.page,
     pageSize: search.pageSize,
     stats,
   };
+}
+
+const SEARCH_COUNT_CACHE_ENTRIES = 2000;
+
+/**
+ * Where a search's count is kept: counting the matches of a common word is most of
+ * a search's cost, and the same search is asked again for its next page, on a
+ * refetch, by a colleague. The count is used only while the organization's data
+ * version (read with every page) is the one it was counted at, so it is never stale.
+ * Interviewers see their own subset and are not cached; the whole list needs none.
+ */
+function searchCountKey(viewer: repo.Viewer, search: CandidateSearch): string | null {
+  if (viewer.onlyInterviewerId || (!search.q && !search.jobId)) return null;
+  const words = (search.q ?? '').toLowerCase().trim().split(/\s+/).join(' ');
+  return JSON.stringify([viewer.orgId, search.jobId ?? null, words]);
 }
 
 const STATS_CACHE_ENTRIES = 1000;

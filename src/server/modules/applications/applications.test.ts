@@ -505,6 +505,35 @@ describe('the candidates list', () => {
     expect(all).toMatchObject({ total: 1008, isTotalCapped: false });
   });
 
+  it('keeps a search count only while nothing it depends on has changed', async () => {
+    const { employer, job } = await employerWithApplicants(0);
+    const apply = async (email: string) => {
+      const applicant = await createApplication(app, job, { email });
+      await app.database.db
+        .update(candidates)
+        .set({ location: 'Bolgatanga' })
+        .where(eq(candidates.id, applicant.candidateId));
+      return applicant;
+    };
+    await apply(`${unique('bolga')}@one.example`);
+    const count = async () =>
+      (await employer.client.get('/api/v1/candidates?q=bolgatanga')).json<CandidatesPageView>()
+        .total;
+    expect(await count()).toBe(1);
+    expect(await count()).toBe(1);
+    const second = await apply(`${unique('bolga')}@two.example`);
+    expect(await count()).toBe(2);
+    await employer.client.post(`/api/v1/applications/${second.id}/reject`, {
+      reason: 'Not a fit',
+    });
+    expect(await count()).toBe(2);
+    // A change made outside this process (another server, a script) is seen as well.
+    await app.database.db.execute(
+      sql`update candidates set location = 'Wa' where id = ${second.candidateId}`,
+    );
+    expect(await count()).toBe(1);
+  });
+
   it('pages the results on the server', async () => {
     const { employer } = await employerWithApplicants(5);
     const first = (
