@@ -176,7 +176,7 @@ export async function seedApplications(db: pg.Pool, seed: ApplicationsSeed): Pro
        from bench_people`,
       [seed.orgId, seed.emailDomain],
     );
-    // The row trigger moving the job's pipeline_version (migration 0002) is off for
+    // The row trigger moving the job's pipeline version (migration 0004) is off for
     // this one statement, inside this transaction (which locks the table meanwhile:
     // nothing is being measured yet), and its effect applied once per job below.
     // Otherwise every row updates the same job row again in one transaction, leaving
@@ -206,8 +206,10 @@ export async function seedApplications(db: pg.Pool, seed: ApplicationsSeed): Pro
       'alter table applications enable trigger applications_bump_pipeline_version',
     );
     await client.query(
-      'update jobs set pipeline_version = pipeline_version + 1 where id = any($1::uuid[])',
-      [seed.jobIds],
+      `insert into pipeline_versions (job_id, org_id, version)
+       select unnest($1::uuid[]), $2, 1
+       on conflict (job_id) do update set version = pipeline_versions.version + 1`,
+      [seed.jobIds, seed.orgId],
     );
     await client.query(
       `insert into application_unlocks (org_id, application_id, candidate_id, actor_id,

@@ -137,10 +137,9 @@ export async function measureSearchesAlone(
       const times: number[] = [];
       for (let i = 0; i < ALONE_REQUESTS; i += 1) {
         if (afterChange) {
-          await db.query(
-            'update jobs set pipeline_version = pipeline_version + 1 where org_id = $1',
-            [fixture.orgId],
-          );
+          await db.query('update pipeline_versions set version = version + 1 where org_id = $1', [
+            fixture.orgId,
+          ]);
         }
         const started = performance.now();
         const response = await fetch(`${baseUrl}${variant.path}`, {

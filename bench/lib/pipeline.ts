@@ -1,7 +1,7 @@
 /**
  * A large job's pipeline board: one job with PIPELINE_APPLICATIONS applications,
  * read by the organization's ADMIN. The server answers from a cache checked
- * against jobs.pipeline_version (decision 0016), so the load test measures the
+ * against the job's pipeline version (decision 0016), so the load test measures the
  * cached answer and measurePipelineCosts the cost of building it.
  */
 import { gzipSync } from 'node:zlib';
@@ -119,7 +119,7 @@ function summary(times: number[]) {
 
 /**
  * The board's size, then its cost with and without the cache: one request at a
- * time, the uncached ones each after an `update jobs set pipeline_version = ...`
+ * time, the uncached ones each after an `update pipeline_versions set version = ...`
  * (what any change to an application does through the triggers).
  */
 export async function measurePipelineCosts(
@@ -140,7 +140,7 @@ export async function measurePipelineCosts(
   const uncached: number[] = [];
   const cached: number[] = [];
   for (let i = 0; i < UNCACHED_REQUESTS; i += 1) {
-    await db.query('update jobs set pipeline_version = pipeline_version + 1 where id = $1', [
+    await db.query('update pipeline_versions set version = version + 1 where job_id = $1', [
       fixture.jobId,
     ]);
     uncached.push((await timedGet(baseUrl, fixture)).ms);
@@ -148,7 +148,7 @@ export async function measurePipelineCosts(
   }
   const slowest: number[] = [];
   for (let round = 0; round < HERD_ROUNDS; round += 1) {
-    await db.query('update jobs set pipeline_version = pipeline_version + 1 where id = $1', [
+    await db.query('update pipeline_versions set version = version + 1 where job_id = $1', [
       fixture.jobId,
     ]);
     const answers = await Promise.all(

@@ -25,7 +25,7 @@ export interface AppContext {
   >;
   /** How many applications a search matches, by org, job and words, with the data version counted at. */
   searchCountCache: Map<string, { version: string; total: number; isTotalCapped: boolean }>;
-  /** Pipelines as response bodies by org and job, each valid while its job's pipeline_version is. */
+  /** Pipelines as response bodies by org and job, each valid while its job's pipeline version is. */
   pipelineCache: Map<
     string,
     { version: number; stages: string; body: Promise<{ json: Buffer; gzip: Buffer | null }> }

@@ -57,14 +57,26 @@ export const jobs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
-    /**
-     * Bumped by database triggers whenever one of the job's applications or their
-     * candidates changes, so a cached pipeline is known to be current (decision 0016).
-     */
-    pipelineVersion: bigint('pipeline_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     uniqueIndex('jobs_public_slug_key').on(t.publicSlug),
     index('jobs_org_created_idx').on(t.orgId, t.createdAt),
   ],
+);
+
+/**
+ * A job's pipeline version, moved by database triggers whenever one of the job's
+ * applications or their candidates changes, so a cached pipeline is known to be
+ * current (decision 0016). Apart from the job row, so the many bumps rewrite a
+ * small row, not the job with its description; and kept when the job is deleted,
+ * so an organization's sum of versions only ever grows (decision 0020).
+ */
+export const pipelineVersions = pgTable(
+  'pipeline_versions',
+  {
+    jobId: uuid('job_id').primaryKey(),
+    orgId: orgIdColumn(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('pipeline_versions_org_idx').on(t.orgId)],
 );

@@ -10,6 +10,7 @@ import {
   interviews,
   jobs,
   organizations,
+  pipelineVersions,
   users,
 } from '../../db/schema';
 import {
@@ -123,11 +124,15 @@ export async function listJobApplications(db: DbOrTx, viewer: Viewer, jobId: str
     .orderBy(asc(applications.createdAt), asc(applications.id));
 }
 
-/** The job's stages and the version its pipeline is at (bumped by triggers, migration 0002). */
+/** The job's stages and the version its pipeline is at (bumped by triggers, migration 0004). */
 export async function findPipelineVersion(db: DbOrTx, orgId: string, jobId: string) {
   const [row] = await db
-    .select({ version: jobs.pipelineVersion, stages: jobs.stages })
+    .select({
+      version: sql<number>`coalesce(${pipelineVersions.version}, 0)`.mapWith(Number),
+      stages: jobs.stages,
+    })
     .from(jobs)
+    .leftJoin(pipelineVersions, eq(pipelineVersions.jobId, jobs.id))
     .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   return row;
 }
@@ -497,13 +502,13 @@ function countMatchesSql(where: SQL): SQL {
 
 /**
  * What the candidate figures depend on, read cheaply: every change to the
- * organization's applications moves one of its jobs' pipeline_version (triggers),
- * and every credit movement adds a ledger entry.
+ * organization's applications or candidates moves one of its pipeline versions
+ * (triggers; their sum only grows, decision 0020), and every credit movement adds
+ * a ledger entry.
  */
 function statsVersionSql(orgId: string): SQL {
   return sql`concat_ws(':',
-    (select count(*) from jobs where org_id = ${orgId}),
-    (select coalesce(sum(pipeline_version), 0) from jobs where org_id = ${orgId}),
+    (select coalesce(sum(version), 0) from pipeline_versions where org_id = ${orgId}),
     (select max(created_at)::text from credit_ledger where org_id = ${orgId}),
     (select credit_balance from organizations where id = ${orgId}))`;
 }

@@ -461,7 +461,7 @@ async function buildPipelineBody(
 /**
  * The job's board as response JSON (and gzipped). Boards are read far more often
  * than they change, and a large one costs more to build than to check: the cached
- * answer is served while the job's pipeline_version (moved by database triggers on
+ * answer is served while the job's pipeline version (moved by database triggers on
  * any change to its applications or their candidates) is the one it was built
  * from, so it is never stale, also with several server processes (decision 0016).
  * Requests that arrive while a version is being built wait for that one build.

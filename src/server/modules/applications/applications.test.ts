@@ -481,6 +481,27 @@ describe('the candidates list', () => {
     expect(found.items.map((item) => item.id)).toEqual([applicants[1]!.id]);
   });
 
+  it("drops a deleted job's applications from the figures and searches at once", async () => {
+    const { employer, job, applicants } = await employerWithApplicants(2);
+    const other = await createPublishedJob(employer.client, { title: unique('Driver') });
+    await createApplication(app, other);
+    for (const applicant of applicants) {
+      await app.database.db
+        .update(candidates)
+        .set({ location: 'Akosombo' })
+        .where(eq(candidates.id, applicant.candidateId));
+    }
+    const page = async (q = '') =>
+      (
+        await employer.client.get(`/api/v1/candidates${q ? `?q=${q}` : ''}`)
+      ).json<CandidatesPageView>();
+    expect((await page()).stats.total).toBe(3);
+    expect((await page('akosombo')).total).toBe(2);
+    expect((await employer.client.delete(`/api/v1/jobs/${job.id}`)).statusCode).toBe(204);
+    expect((await page()).stats.total).toBe(1);
+    expect((await page('akosombo')).total).toBe(0);
+  });
+
   it('counts a search up to 1,000 matches and says when there are more', async () => {
     const employer = await createEmployer(app);
     const job = await createPublishedJob(employer.client);
