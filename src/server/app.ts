@@ -8,7 +8,14 @@ import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import { LocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { AppContext } from './context';
-import type { Db } from './db/client';
+import type { Database } from './db/client';
+import { PaystackClient, type PaymentProvider } from './adapters/payments/paystack-client';
+import {
+  createSandboxSecret,
+  registerSandboxProvider,
+  SANDBOX_API_PATH,
+} from './adapters/payments/sandbox-provider';
+import { TASKS, TaskQueue } from './queue/task-queue';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/errors';
 import { serializeRequest } from './http/logging';
@@ -22,11 +29,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { confirmPayment, reconcilePayments } from './modules/payments/payments.service';
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
 
 export interface AppDeps {
   config: Config;
-  db: Db;
+  database: Database;
+  /** Works scheduled tasks (reconciliation) in this process: the server does, tests do not. */
+  isScheduler?: boolean;
   /** Overrides the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
   /** Where log lines go instead of stdout (tests). */
@@ -45,7 +56,8 @@ const PUBLIC_JOB_CACHE_SIZE = 5_000;
 
 /** A Fastify instance with every route and plugin, not listening: main.ts and tests drive it. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, db } = deps;
+  const { config } = deps;
+  const { db } = deps.database;
   const server = Fastify({
     logger:
       config.LOG_LEVEL === 'silent'
@@ -67,6 +79,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
+  const sandboxSecret = config.PAYSTACK_SECRET_KEY ? null : createSandboxSecret();
+  const paymentProvider: PaymentProvider = sandboxSecret
+    ? new PaystackClient('sandbox', {
+        baseUrl: () => `${ownAddress(server)}${SANDBOX_API_PATH}`,
+        secretKey: sandboxSecret,
+        timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
+      })
+    : new PaystackClient('paystack', {
+        baseUrl: config.PAYSTACK_BASE_URL,
+        secretKey: config.PAYSTACK_SECRET_KEY!,
+        timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
+      });
+  const queue = await TaskQueue.start(deps.database.queueConnection, server.log, {
+    schedule: deps.isScheduler ?? false,
+  });
+
   const transport =
     deps.mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined);
   const ctx: AppContext = {
@@ -79,7 +107,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     pipelineCache: new Map(),
     candidateStatsCache: new Map(),
     searchCountCache: new Map(),
+    log: server.log,
+    queue,
+    paymentProvider,
   };
+  await registerTasks(ctx, deps.isScheduler ?? false);
 
   // An empty body is no body (a POST with no payload); anything else must be valid JSON.
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -105,8 +137,43 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   creditsRoutes(server, ctx);
   dashboardRoutes(server, ctx);
   applicationsRoutes(server, ctx);
+  paymentsRoutes(server, ctx);
+  if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);
-  server.addHook('onClose', async () => ctx.mailer.flush());
+  server.addHook('onClose', async () => {
+    await queue.stop();
+    await ctx.mailer.flush();
+  });
   return { server, ctx };
+}
+
+/** Where this server can reach itself (the sandbox provider is served by it). */
+function ownAddress(server: FastifyInstance): string {
+  const address = server.addresses().find((candidate) => typeof candidate !== 'string');
+  if (!address || typeof address === 'string') throw new Error('The server is not listening yet');
+  if (address.family === 'IPv6') {
+    return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  }
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
+}
+
+/** Every background task and who works it. */
+async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<void> {
+  await ctx.queue.work<{ reference: string }>(
+    TASKS.confirmPayment,
+    { retryLimit: 8, retryDelaySeconds: 30 },
+    async ({ reference }) => {
+      await confirmPayment(ctx, reference, 'webhook');
+    },
+  );
+  await ctx.queue.work(
+    TASKS.reconcilePayments,
+    { retryLimit: 0, retryDelaySeconds: 60 },
+    async () => {
+      const summary = await reconcilePayments(ctx);
+      if (summary.checked > 0) ctx.log.info({ summary }, 'Payments reconciled');
+    },
+  );
+  if (isScheduler) await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
 }

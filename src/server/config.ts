@@ -61,6 +61,36 @@ export const configSchema = z.object({
     .transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default('dist/web'),
+  /**
+   * The payment provider's secret key (Paystack-compatible). Without it, payments
+   * go through the local sandbox checkout: no real money moves.
+   */
+  PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  PAYSTACK_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.paystack.co'),
+  /** How long one call to the payment provider may take. */
+  PAYMENT_PROVIDER_TIMEOUT: duration('15s'),
+  /** The price of one credit bought alone, in pesewas: discounts are stated against it. */
+  CREDIT_UNIT_PRICE_PESEWAS: positiveInt(1000),
+  /** Credit packages as credits:pesewas pairs, e.g. "10:9000" is 10 credits for GH₵ 90. */
+  CREDIT_PACKAGES: z
+    .string()
+    .default('1:1000,5:5000,10:9000,25:20000,50:37500')
+    .transform((value, ctx) => {
+      const packages = value.split(',').map((pair) => {
+        const match = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(pair);
+        return match ? { credits: Number(match[1]), pricePesewas: Number(match[2]) } : null;
+      });
+      if (packages.some((pack) => !pack || pack.credits < 1 || pack.pricePesewas < 1)) {
+        ctx.addIssue({ code: 'custom', message: 'must be credits:pesewas pairs like 10:9000' });
+        return z.NEVER;
+      }
+      const valid = packages as Array<{ credits: number; pricePesewas: number }>;
+      if (new Set(valid.map((pack) => pack.credits)).size !== valid.length) {
+        ctx.addIssue({ code: 'custom', message: 'must not list the same number of credits twice' });
+        return z.NEVER;
+      }
+      return valid.sort((a, b) => a.credits - b.credits);
+    }),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,8 +1,11 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer';
+import type { PaymentProvider } from './adapters/payments/paystack-client';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { RateLimiter } from './http/rate-limit';
+import type { TaskQueue } from './queue/task-queue';
 import type { TtlCache } from './ttl-cache';
 
 /** What services need from the outside world; built once in buildApp and passed explicitly. */
@@ -13,6 +16,11 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Uploaded files (resumes). */
   storage: FileStorage;
+  log: FastifyBaseLogger;
+  /** Background tasks (pg-boss), worked in this process. */
+  queue: TaskQueue;
+  /** The payment provider: Paystack-compatible, or the local sandbox without keys. */
+  paymentProvider: PaymentProvider;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
   /** The candidates page's figures by org, with the data version they were counted at. */

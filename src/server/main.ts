@@ -11,7 +11,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  const { server, ctx } = await buildApp({ config, db: database.db });
+  const { server, ctx } = await buildApp({ config, database, isScheduler: true });
 
   const housekeeping = setInterval(() => {
     Promise.all([
@@ -39,7 +39,12 @@ async function main(): Promise<void> {
   const port = new URL(address).port;
   const where =
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
-  process.stdout.write(`\nShortlist is running on ${where}.\nOpen http://localhost:${port}\n\n`);
+  const payments = config.PAYSTACK_SECRET_KEY
+    ? 'Payments go to the provider at ' + config.PAYSTACK_BASE_URL
+    : 'Payments use the sandbox checkout (no money moves; set PAYSTACK_SECRET_KEY for real ones)';
+  process.stdout.write(
+    `\nShortlist is running on ${where}.\n${payments}.\nOpen http://localhost:${port}\n\n`,
+  );
 }
 
 main().catch((error: unknown) => {

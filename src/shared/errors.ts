@@ -103,6 +103,21 @@ export const errorCatalog = {
     message: 'Too many sign-in attempts. Please wait 15 minutes and try again.',
   },
   internal: { status: 500, message: 'Something went wrong on our side. Please try again.' },
+  unknown_package: {
+    status: 400,
+    message: 'Choose one of the credit packages.',
+  },
+  invalid_callback_url: {
+    status: 400,
+    message: 'The callback URL must be a page of this site.',
+  },
+  payment_not_found: { status: 404, message: 'Payment not found.' },
+  invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
+  payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },
+  payment_provider_unavailable: {
+    status: 502,
+    message: 'The payment provider could not be reached. Please try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -57,7 +57,7 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_IP: '100000',
     ...env,
   });
-  const app = await buildApp({ config, db: database.db, ...deps });
+  const app = await buildApp({ config, database, ...deps });
   await app.server.ready();
   return {
     ...app,

@@ -10,11 +10,19 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction or the database itself: repositories accept either. */
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
+/** How the task queue (pg-boss) reaches the same database: its own small pool, or PGlite's one connection. */
+export type QueueConnection =
+  | { connectionString: string; max: number }
+  | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
+  queueConnection: QueueConnection;
   close(): Promise<void>;
 }
+
+const QUEUE_POOL_SIZE = 3;
 
 function findMigrationsFolder(): string {
   // Works from src/ (tsx, vitest) and from the bundled dist/server/main.js.
@@ -52,7 +60,12 @@ export async function openDatabase(options: {
     pool.on('error', (error) => console.error('Idle database connection lost:', error.message));
     const db = drizzle(pool, { schema }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgres',
+      queueConnection: { connectionString: options.databaseUrl, max: QUEUE_POOL_SIZE },
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -61,7 +74,21 @@ export async function openDatabase(options: {
   const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  // pg-boss sends its schema scripts as one parameterless multi-statement text,
+  // which PGlite runs only through exec; everything else is a normal query.
+  const executeSql = async (text: string, values: unknown[]) => {
+    if (!values || values.length === 0) {
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return client.query(text, values);
+  };
+  return {
+    db,
+    kind: 'pglite',
+    queueConnection: { db: { executeSql } },
+    close: () => client.close(),
+  };
 }
 
 /** Runs raw SQL and returns its rows, the same for the pg and PGlite drivers. */

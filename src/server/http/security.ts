@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from './app-error';
+import { siteOrigin } from './site-origin';
 
 /** For the few answers given before any hook runs (a URL the router cannot decode). */
 export const BASELINE_SECURITY_HEADERS = {
@@ -12,11 +13,6 @@ export const BASELINE_SECURITY_HEADERS = {
 } as const;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function expectedOrigin(config: Config, request: FastifyRequest): string {
-  if (config.PUBLIC_URL) return new URL(config.PUBLIC_URL).origin;
-  return `${request.protocol}://${request.host}`;
-}
 
 /**
  * Security headers on every response, and cross-site request refusal: a
@@ -53,7 +49,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     if (request.routeOptions.config?.allowCrossSite) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin !== expectedOrigin(config, request)) throw new AppError('cross_site_request');
+      if (origin !== siteOrigin(config, request)) throw new AppError('cross_site_request');
       return;
     }
     if (request.headers['sec-fetch-site'] === 'cross-site')

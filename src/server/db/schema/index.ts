@@ -3,3 +3,4 @@ export * from './credits';
 export * from './jobs';
 export * from './applications';
 export * from './activity';
+export * from './payments';

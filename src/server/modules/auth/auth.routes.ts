@@ -9,18 +9,13 @@ import type { AppContext } from '../../context';
 import { requireActor } from '../../http/actor';
 import { parseInput } from '../../http/app-error';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../http/session';
+import { siteOrigin } from '../../http/site-origin';
 import * as auth from './auth.service';
 
 const PUBLIC = { config: { public: true } } as const;
 
 function clientOf(request: FastifyRequest): auth.ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null };
-}
-
-export function siteOrigin(ctx: AppContext, request: FastifyRequest): string {
-  return ctx.config.PUBLIC_URL
-    ? new URL(ctx.config.PUBLIC_URL).origin
-    : `${request.protocol}://${request.host}`;
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -56,7 +51,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/v1/auth/request-password-reset', PUBLIC, async (request) => {
     const { email } = parseInput(requestPasswordResetSchema, request.body);
-    return auth.requestPasswordReset(ctx, email, clientOf(request), siteOrigin(ctx, request));
+    return auth.requestPasswordReset(
+      ctx,
+      email,
+      clientOf(request),
+      siteOrigin(ctx.config, request),
+    );
   });
 
   app.post('/api/v1/auth/reset-password', PUBLIC, async (request) => {

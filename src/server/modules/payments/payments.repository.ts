@@ -1,0 +1,91 @@
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { paymentEvents, payments, users } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function insertPayment(
+  db: DbOrTx,
+  values: typeof payments.$inferInsert,
+): Promise<PaymentRow | null> {
+  // A repeated idempotency key inserts nothing: the caller then reads the first one.
+  const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function findPaymentByKey(db: DbOrTx, orgId: string, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orgId, orgId), eq(payments.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function findPaymentByReference(db: DbOrTx, provider: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+  return row ?? null;
+}
+
+export async function setAuthorizationUrl(db: DbOrTx, paymentId: string, url: string) {
+  await db
+    .update(payments)
+    .set({ authorizationUrl: url, updatedAt: sql`now()` })
+    .where(eq(payments.id, paymentId));
+}
+
+/**
+ * PENDING -> PAID, only from PENDING: of racing confirmations (webhook
+ * deliveries, the browser's return, reconciliation) exactly one gets the row.
+ */
+export async function markPaid(tx: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: 'PAID', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .returning();
+  return row ?? null;
+}
+
+export async function markFailed(
+  db: DbOrTx,
+  paymentId: string,
+  reason: string,
+): Promise<PaymentRow | null> {
+  const [row] = await db
+    .update(payments)
+    .set({ status: 'FAILED', failureReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .returning();
+  return row ?? null;
+}
+
+export async function listPayments(db: DbOrTx, orgId: string, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orgId, orgId))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(limit);
+}
+
+/** Pending payments created before `before`, oldest first. */
+export async function listPendingPayments(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, before)))
+    .orderBy(asc(payments.createdAt))
+    .limit(limit);
+}
+
+export async function insertPaymentEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {
+  await db.insert(paymentEvents).values(values);
+}
+
+export async function findUserEmail(db: DbOrTx, userId: string): Promise<string | null> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email ?? null;
+}

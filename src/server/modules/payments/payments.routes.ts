@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { purchaseSchema } from '../../../shared/payments';
+import type { AppContext } from '../../context';
+import { requireMember } from '../../http/actor';
+import { AppError, parseInput } from '../../http/app-error';
+import { siteOrigin } from '../../http/site-origin';
+import * as payments from './payments.service';
+
+/** Provider webhooks are small; anything larger is not one. */
+const WEBHOOK_BODY_LIMIT = 256 * 1024;
+
+export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/v1/credits/packages', async (request) => {
+    requireMember(request);
+    return payments.listPackages(ctx);
+  });
+
+  app.post('/api/v1/credits/purchase', async (request) => {
+    const actor = requireMember(request, 'buyCredits');
+    const input = parseInput(purchaseSchema, request.body);
+    return payments.startPurchase(ctx, actor, input, siteOrigin(ctx.config, request));
+  });
+
+  app.get('/api/v1/credits/payments', async (request) => {
+    return payments.listPaymentHistory(ctx, requireMember(request, 'buyCredits'));
+  });
+
+  app.post<{ Params: { reference: string } }>(
+    '/api/v1/credits/payments/:reference/verify',
+    async (request) => {
+      const actor = requireMember(request, 'buyCredits');
+      const reference = request.params.reference;
+      if (reference.length > 200) throw new AppError('payment_not_found');
+      return payments.verifyReturnedPayment(ctx, actor, reference);
+    },
+  );
+
+  // Its own scope: the signature is over the raw bytes, so JSON is parsed only after
+  // it is checked, and only here.
+  void app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post(
+      '/api/v1/payments/webhook',
+      { config: { public: true, allowCrossSite: true } },
+      async (request) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const signature = request.headers['x-paystack-signature'];
+        await payments.receiveWebhook(
+          ctx,
+          rawBody,
+          typeof signature === 'string' ? signature : undefined,
+        );
+        return { received: true };
+      },
+    );
+  });
+}

@@ -1,0 +1,355 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PAYMENT_CURRENCY,
+  toCreditPackageView,
+  type CreditPackageView,
+  type PaymentView,
+  type PurchaseInput,
+  type PurchaseResponse,
+} from '../../../shared/payments';
+import { PaymentProviderError } from '../../adapters/payments/paystack-client';
+import type { AppContext } from '../../context';
+import type { MemberActor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import { TASKS } from '../../queue/task-queue';
+import { recordLedgerEntry } from '../credits/credits.service';
+import * as repo from './payments.repository';
+import { toPaymentView } from './payments.views';
+
+/** A payment still pending this long is verified with the provider (its webhook may be lost). */
+export const RECONCILE_AFTER_MS = 10 * 60_000;
+/** A payment still pending this long is failed. */
+export const EXPIRE_AFTER_MS = 24 * 60 * 60_000;
+const RECONCILE_BATCH = 100;
+const HISTORY_LIMIT = 50;
+
+export const FAILURE_REASONS = {
+  initialize: 'The payment could not be started with the payment provider.',
+  declined: 'The payment was declined or reversed.',
+  amount: 'The amount paid does not match the package.',
+  currency: 'The payment was not made in Ghana cedi.',
+  reference: "The provider's record does not match this payment.",
+  expired: 'The payment was not completed within 24 hours.',
+} as const;
+
+export function listPackages(ctx: AppContext): CreditPackageView[] {
+  return ctx.config.CREDIT_PACKAGES.map((pack) =>
+    toCreditPackageView(pack.credits, pack.pricePesewas, ctx.config.CREDIT_UNIT_PRICE_PESEWAS),
+  );
+}
+
+/** A reference nobody can guess or collide with: SL- and 20 base32 characters. */
+function createReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return `SL-${Array.from(randomBytes(20), (byte) => alphabet[byte % alphabet.length]).join('')}`;
+}
+
+/** The callback must be a page of this site: anything else would be an open redirect. */
+function checkCallbackUrl(callbackUrl: string, siteOrigin: string): string {
+  let url: URL;
+  try {
+    url = new URL(callbackUrl);
+  } catch {
+    throw new AppError('invalid_callback_url');
+  }
+  if (url.origin !== siteOrigin || url.username || url.password) {
+    throw new AppError('invalid_callback_url');
+  }
+  return url.toString();
+}
+
+/**
+ * Records a pending payment for one of the packages (the amount comes from the
+ * package, never from the client), initializes it with the provider and returns
+ * where to send the payer. The same idempotency key returns the same payment.
+ */
+export async function startPurchase(
+  ctx: AppContext,
+  actor: MemberActor,
+  input: PurchaseInput,
+  siteOrigin: string,
+): Promise<PurchaseResponse> {
+  const pack = ctx.config.CREDIT_PACKAGES.find((candidate) => candidate.credits === input.credits);
+  if (!pack) throw new AppError('unknown_package');
+  const callbackUrl = checkCallbackUrl(input.callbackUrl, siteOrigin);
+  const email = await repo.findUserEmail(ctx.db, actor.userId);
+  if (!email) throw new AppError('unauthenticated');
+
+  const provider = ctx.paymentProvider;
+  const payment = await repo.insertPayment(ctx.db, {
+    orgId: actor.orgId,
+    actorId: actor.userId,
+    provider: provider.name,
+    reference: createReference(),
+    credits: pack.credits,
+    amountPesewas: pack.pricePesewas,
+    currency: PAYMENT_CURRENCY,
+    idempotencyKey: input.idempotencyKey ?? null,
+  });
+  if (!payment) return answerRepeatedPurchase(ctx, actor, input);
+
+  try {
+    const { authorizationUrl } = await provider.initialize({
+      reference: payment.reference,
+      amountPesewas: payment.amountPesewas,
+      currency: payment.currency,
+      email,
+      callbackUrl,
+      metadata: { orgId: actor.orgId, paymentId: payment.id, credits: String(payment.credits) },
+    });
+    await repo.setAuthorizationUrl(ctx.db, payment.id, authorizationUrl);
+    return { paymentUrl: authorizationUrl, reference: payment.reference };
+  } catch (error) {
+    // Nothing was charged: the payment ends failed, and no credit can come of it.
+    await repo.markFailed(ctx.db, payment.id, FAILURE_REASONS.initialize);
+    ctx.log.warn({ err: error, reference: payment.reference }, 'Payment initialize failed');
+    throw new AppError('payment_initialize_failed');
+  }
+}
+
+async function answerRepeatedPurchase(
+  ctx: AppContext,
+  actor: MemberActor,
+  input: PurchaseInput,
+): Promise<PurchaseResponse> {
+  const first = await repo.findPaymentByKey(ctx.db, actor.orgId, input.idempotencyKey!);
+  if (!first || first.credits !== input.credits) throw new AppError('idempotency_key_reused');
+  if (first.authorizationUrl) {
+    return { paymentUrl: first.authorizationUrl, reference: first.reference };
+  }
+  // The first request failed, or is still talking to the provider.
+  throw new AppError('payment_initialize_failed');
+}
+
+interface WebhookEvent {
+  event?: unknown;
+  data?: { reference?: unknown; amount?: unknown; currency?: unknown; status?: unknown };
+}
+
+/**
+ * A webhook from the provider: the signature over the raw bytes first (nothing is
+ * read or stored before it holds), then a record and a queued confirmation. The
+ * slow part (asking the provider, crediting) happens in the task.
+ */
+export async function receiveWebhook(
+  ctx: AppContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<void> {
+  const provider = ctx.paymentProvider;
+  if (!provider.isValidSignature(rawBody, signature)) throw new AppError('invalid_signature');
+  let payload: WebhookEvent;
+  try {
+    payload = JSON.parse(rawBody.toString('utf8')) as WebhookEvent;
+  } catch {
+    throw new AppError('invalid_json');
+  }
+  const event = typeof payload.event === 'string' ? payload.event.slice(0, 100) : null;
+  const reference =
+    typeof payload.data?.reference === 'string' ? payload.data.reference.slice(0, 200) : null;
+  const payment = reference
+    ? await repo.findPaymentByReference(ctx.db, provider.name, reference)
+    : null;
+  const data = {
+    event,
+    reference,
+    amount: typeof payload.data?.amount === 'number' ? payload.data.amount : null,
+    currency:
+      typeof payload.data?.currency === 'string' ? payload.data.currency.slice(0, 10) : null,
+  };
+  const base = {
+    orgId: payment?.orgId ?? null,
+    paymentId: payment?.id ?? null,
+    provider: provider.name,
+    reference,
+    source: 'webhook',
+    event,
+    data,
+  };
+  if (event !== 'charge.success') {
+    await repo.insertPaymentEvent(ctx.db, { ...base, outcome: 'ignored' });
+    return;
+  }
+  if (!payment) {
+    await repo.insertPaymentEvent(ctx.db, {
+      ...base,
+      outcome: 'refused',
+      detail: 'No payment of ours has this reference',
+    });
+    return;
+  }
+  await repo.insertPaymentEvent(ctx.db, { ...base, outcome: 'received' });
+  await ctx.queue.send(TASKS.confirmPayment, { reference: payment.reference });
+}
+
+export type ConfirmOutcome =
+  'credited' | 'duplicate' | 'refused' | 'failed' | 'pending' | 'unknown';
+
+/**
+ * Asks the provider about a payment and acts on the answer: credit it exactly once
+ * when it is ours, still pending, paid, and for the right amount and currency;
+ * fail it when declined or when anything does not match; else leave it pending.
+ * Provider errors are thrown, so the task is retried.
+ */
+export async function confirmPayment(
+  ctx: AppContext,
+  reference: string,
+  source: 'webhook' | 'callback' | 'reconcile',
+): Promise<ConfirmOutcome> {
+  const provider = ctx.paymentProvider;
+  const payment = await repo.findPaymentByReference(ctx.db, provider.name, reference);
+  if (!payment) return 'unknown';
+  const record = (outcome: ConfirmOutcome, detail: string | null, data?: Record<string, unknown>) =>
+    repo.insertPaymentEvent(ctx.db, {
+      orgId: payment.orgId,
+      paymentId: payment.id,
+      provider: provider.name,
+      reference,
+      source,
+      event: 'verify',
+      outcome,
+      detail,
+      data: data ?? null,
+    });
+  if (payment.status !== 'PENDING') {
+    await record('duplicate', `Already ${payment.status.toLowerCase()}`);
+    return 'duplicate';
+  }
+
+  const verified = await provider.verify(reference);
+  const data = {
+    status: verified.status,
+    reference: verified.reference,
+    amount: verified.amountPesewas,
+    currency: verified.currency,
+  };
+  const refuse = async (reason: string) => {
+    await repo.markFailed(ctx.db, payment.id, reason);
+    await record('refused', reason, data);
+    ctx.log.warn({ reference, verified: data }, `Payment refused: ${reason}`);
+    return 'refused' as const;
+  };
+  if (verified.reference !== reference) return refuse(FAILURE_REASONS.reference);
+  if (verified.status === 'failed' || verified.status === 'reversed') {
+    await repo.markFailed(ctx.db, payment.id, FAILURE_REASONS.declined);
+    await record('failed', FAILURE_REASONS.declined, data);
+    return 'failed';
+  }
+  if (verified.status !== 'success') {
+    await record('pending', `The provider says ${verified.status}`, data);
+    return 'pending';
+  }
+  if (verified.currency !== payment.currency) return refuse(FAILURE_REASONS.currency);
+  if (verified.amountPesewas !== payment.amountPesewas) return refuse(FAILURE_REASONS.amount);
+
+  const isCredited = await ctx.db.transaction(async (tx) => {
+    const paid = await repo.markPaid(tx, payment.id);
+    if (!paid) return false;
+    await recordLedgerEntry(tx, {
+      orgId: paid.orgId,
+      delta: paid.credits,
+      reason: 'purchase',
+      actorId: paid.actorId,
+      referenceType: 'payment',
+      referenceId: paid.id,
+      // The ledger's unique key per organization: one provider reference credits once.
+      idempotencyKey: `payment:${paid.provider}:${paid.reference}`,
+    });
+    return true;
+  });
+  await record(isCredited ? 'credited' : 'duplicate', null, data);
+  return isCredited ? 'credited' : 'duplicate';
+}
+
+/**
+ * The browser came back from the provider: confirm now rather than wait for the
+ * webhook (the two may race; the payment is credited once either way).
+ */
+export async function verifyReturnedPayment(
+  ctx: AppContext,
+  actor: MemberActor,
+  reference: string,
+): Promise<PaymentView> {
+  const payment = await repo.findPaymentByReference(ctx.db, ctx.paymentProvider.name, reference);
+  if (!payment || payment.orgId !== actor.orgId) throw new AppError('payment_not_found');
+  if (payment.status === 'PENDING') {
+    try {
+      await confirmPayment(ctx, reference, 'callback');
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      // The webhook or reconciliation will settle it; the page keeps waiting.
+      ctx.log.warn({ err: error, reference }, 'Payment verify failed on return');
+    }
+  }
+  const current = await repo.findPaymentByReference(ctx.db, ctx.paymentProvider.name, reference);
+  return toPaymentView(current!);
+}
+
+export interface ReconcileSummary {
+  checked: number;
+  credited: number;
+  failed: number;
+  stillPending: number;
+  errors: number;
+}
+
+/**
+ * For lost webhooks: payments pending for RECONCILE_AFTER_MS are verified with the
+ * provider and credited when paid; those pending for EXPIRE_AFTER_MS are failed.
+ */
+export async function reconcilePayments(
+  ctx: AppContext,
+  now = new Date(),
+): Promise<ReconcileSummary> {
+  const summary: ReconcileSummary = {
+    checked: 0,
+    credited: 0,
+    failed: 0,
+    stillPending: 0,
+    errors: 0,
+  };
+  const due = await repo.listPendingPayments(
+    ctx.db,
+    new Date(now.getTime() - RECONCILE_AFTER_MS),
+    RECONCILE_BATCH,
+  );
+  for (const payment of due) {
+    summary.checked += 1;
+    let outcome: ConfirmOutcome | 'error';
+    try {
+      outcome = await confirmPayment(ctx, payment.reference, 'reconcile');
+    } catch (error) {
+      ctx.log.warn({ err: error, reference: payment.reference }, 'Reconcile: verify failed');
+      outcome = 'error';
+    }
+    if (outcome === 'credited') summary.credited += 1;
+    else if (outcome === 'failed' || outcome === 'refused') summary.failed += 1;
+    else if (outcome === 'error') summary.errors += 1;
+    else if (outcome === 'pending') {
+      // Expired only on the provider's word that it is unpaid, never because it was unreachable.
+      const isExpired = now.getTime() - payment.createdAt.getTime() >= EXPIRE_AFTER_MS;
+      if (isExpired && (await repo.markFailed(ctx.db, payment.id, FAILURE_REASONS.expired))) {
+        summary.failed += 1;
+        await repo.insertPaymentEvent(ctx.db, {
+          orgId: payment.orgId,
+          paymentId: payment.id,
+          provider: payment.provider,
+          reference: payment.reference,
+          source: 'reconcile',
+          event: 'expire',
+          outcome: 'failed',
+          detail: FAILURE_REASONS.expired,
+        });
+      } else summary.stillPending += 1;
+    }
+  }
+  return summary;
+}
+
+export async function listPaymentHistory(
+  ctx: AppContext,
+  actor: MemberActor,
+): Promise<PaymentView[]> {
+  const rows = await repo.listPayments(ctx.db, actor.orgId, HISTORY_LIMIT);
+  return rows.map(toPaymentView);
+}

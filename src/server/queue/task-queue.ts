@@ -1,0 +1,89 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { QueueConnection } from '../db/client';
+
+/** Background work, by name (DESIGN.md 3: "queue"/"tasks"). */
+export const TASKS = {
+  /** Confirm a payment the provider told us about (webhook), then credit it once. */
+  confirmPayment: 'payments-confirm',
+  /** Verify payments still pending after a while (lost webhooks); fail the stale ones. */
+  reconcilePayments: 'payments-reconcile',
+} as const;
+export type TaskName = (typeof TASKS)[keyof typeof TASKS];
+
+export interface TaskOptions {
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+/**
+ * Tasks in PostgreSQL through pg-boss: they survive restarts, are retried with
+ * backoff and end in its failed state when they keep failing.
+ */
+export class TaskQueue {
+  private readonly workerIds = new Map<TaskName, string>();
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  static async start(
+    connection: QueueConnection,
+    log: FastifyBaseLogger,
+    options: { schedule: boolean },
+  ): Promise<TaskQueue> {
+    const boss = new PgBoss({
+      ...connection,
+      schedule: options.schedule,
+      supervise: options.schedule,
+    });
+    boss.on('error', (error) => log.error({ err: error }, 'Task queue error'));
+    await boss.start();
+    return new TaskQueue(boss, log);
+  }
+
+  /** Creates the task's queue and works it in this process, one task at a time. */
+  async work<T extends object>(
+    name: TaskName,
+    options: TaskOptions,
+    handler: (data: T) => Promise<void>,
+  ): Promise<void> {
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    const id = await this.boss.work<T>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      for (const job of jobs) {
+        try {
+          await handler(job.data);
+        } catch (error) {
+          this.log.warn(
+            { err: error, task: name, taskId: job.id },
+            'Task failed; it will be retried',
+          );
+          throw error;
+        }
+      }
+    });
+    this.workerIds.set(name, id);
+  }
+
+  async send(name: TaskName, data: object): Promise<void> {
+    await this.boss.send(name, data);
+    // A worker in this process starts on it now instead of at its next poll.
+    const workerId = this.workerIds.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
+  }
+
+  /** Runs the task on a cron schedule (every process may ask; pg-boss keeps one schedule). */
+  async schedule(name: TaskName, cron: string): Promise<void> {
+    await this.boss.schedule(name, cron, {}, { tz: 'Africa/Accra' });
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}
