@@ -56,6 +56,10 @@ export class TaskQueue {
       retryBackoff: true,
     });
     const id = await this.boss.work<T>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+      // One task per fetch, so each succeeds or is retried on its own; having found
+      // one, look for the next at once instead of after the polling interval.
+      const workerId = this.workerIds.get(name);
+      if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
       for (const job of jobs) {
         try {
           await handler(job.data);

@@ -1,0 +1,412 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CreditPackageView, PaymentView, PurchaseResponse } from '../../../shared/payments';
+import { signWebhookBody } from '../../adapters/payments/paystack-client';
+import { creditLedger, organizations, paymentEvents, payments } from '../../db/schema';
+import { createEmployer, createMember, unique, type Employer } from '../../../../test/factories';
+import { startFakePaystack, type FakePaystack } from '../../../../test/fakes/paystack-server';
+import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+import { reconcilePayments } from './payments.service';
+
+const SITE = 'http://shortlist.test';
+const CALLBACK = `${SITE}/credits?payment=success`;
+/** The default packages' 10-credit one: GH₵ 90. */
+const TEN_CREDITS = { credits: 10, pesewas: 9000 };
+
+let app: TestApp;
+let fake: FakePaystack;
+/** The trial credits every new organization starts with. */
+let trialBalance: number;
+
+beforeAll(async () => {
+  fake = await startFakePaystack();
+  app = await createTestApp({
+    PUBLIC_URL: SITE,
+    PAYSTACK_SECRET_KEY: fake.secretKey,
+    PAYSTACK_BASE_URL: fake.url,
+    PAYMENT_PROVIDER_TIMEOUT: '500ms',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await fake.close();
+});
+beforeEach(() => {
+  fake.initializeMode = 'ok';
+  fake.verifyMode = 'ok';
+  fake.verifyOverride = {};
+});
+
+async function balanceOf(orgId: string) {
+  const [row] = await app.database.db
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row!.balance;
+}
+
+async function purchasesOf(orgId: string) {
+  return app.database.db
+    .select()
+    .from(creditLedger)
+    .where(and(eq(creditLedger.orgId, orgId), eq(creditLedger.reason, 'purchase')));
+}
+
+async function paymentOf(reference: string) {
+  const [row] = await app.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.reference, reference));
+  return row!;
+}
+
+/** Polls until `check` holds: webhooks are confirmed by a queued task. */
+async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function buy(employer: Employer, credits = TEN_CREDITS.credits, extra: object = {}) {
+  const response = await employer.client.post('/api/v1/credits/purchase', {
+    credits,
+    callbackUrl: CALLBACK,
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<PurchaseResponse>();
+}
+
+function webhookBody(reference: string, overrides: Record<string, unknown> = {}) {
+  const transaction = fake.transactions.get(reference)!;
+  return JSON.stringify({
+    event: 'charge.success',
+    data: {
+      reference,
+      status: 'success',
+      amount: transaction.amount,
+      currency: transaction.currency,
+      ...overrides,
+    },
+  });
+}
+
+function deliver(body: string, signature = signWebhookBody(fake.secretKey, body)) {
+  return app.server.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    payload: body,
+  });
+}
+
+describe('credit packages', () => {
+  it('lists the configured packages with price per credit and percent off', async () => {
+    const employer = await createEmployer(app);
+    const response = await employer.client.get('/api/v1/credits/packages');
+    expect(response.statusCode).toBe(200);
+    const packages = response.json<CreditPackageView[]>();
+    expect(packages.map((pack) => pack.credits)).toEqual([1, 5, 10, 25, 50]);
+    expect(packages.find((pack) => pack.credits === 10)).toEqual({
+      credits: 10,
+      price: 90,
+      pricePesewas: 9000,
+      currency: 'GHS',
+      pricePerCredit: 9,
+      percentOff: 10,
+    });
+    expect(packages.find((pack) => pack.credits === 1)?.percentOff).toBe(0);
+  });
+});
+
+describe('buying credits', () => {
+  it('records a pending payment priced on the server and returns the provider page', async () => {
+    const employer = await createEmployer(app);
+    trialBalance = await balanceOf(employer.orgId);
+    // An amount sent by the client is not read: the package sets the price.
+    const { paymentUrl, reference } = await buy(employer, 10, { amount: 1, price: 1 });
+    expect(paymentUrl).toBe(`https://checkout.fake.test/${reference}`);
+    const payment = await paymentOf(reference);
+    expect(payment).toMatchObject({
+      orgId: employer.orgId,
+      credits: 10,
+      amountPesewas: TEN_CREDITS.pesewas,
+      currency: 'GHS',
+      status: 'PENDING',
+    });
+    expect(fake.transactions.get(reference)).toMatchObject({
+      amount: TEN_CREDITS.pesewas,
+      currency: 'GHS',
+      callbackUrl: CALLBACK,
+      email: employer.email,
+    });
+    expect(await balanceOf(employer.orgId)).toBe(trialBalance);
+  });
+
+  it('is for organization admins only', async () => {
+    const employer = await createEmployer(app);
+    const recruiter = await createMember(app, employer.orgId, 'RECRUITER');
+    const response = await recruiter.client.post('/api/v1/credits/purchase', {
+      credits: 10,
+      callbackUrl: CALLBACK,
+    });
+    expect(response.statusCode).toBe(403);
+    expect((await recruiter.client.get('/api/v1/credits/payments')).statusCode).toBe(403);
+  });
+
+  it('refuses a package that does not exist and a callback on another site', async () => {
+    const employer = await createEmployer(app);
+    const odd = await employer.client.post('/api/v1/credits/purchase', {
+      credits: 7,
+      callbackUrl: CALLBACK,
+    });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().message).toBe('Choose one of the credit packages.');
+    for (const callbackUrl of [
+      'https://evil.example/credits?payment=success',
+      'http://shortlist.test.evil.example/credits',
+      'javascript:alert(1)',
+      '/credits',
+    ]) {
+      const response = await employer.client.post('/api/v1/credits/purchase', {
+        credits: 10,
+        callbackUrl,
+      });
+      expect(response.statusCode, callbackUrl).toBe(400);
+      expect(response.json().error).toBe('invalid_callback_url');
+    }
+    expect(
+      await app.database.db.select().from(payments).where(eq(payments.orgId, employer.orgId)),
+    ).toEqual([]);
+  });
+
+  it('returns the same payment for a double-clicked Buy (same idempotency key)', async () => {
+    const employer = await createEmployer(app);
+    const idempotencyKey = unique('buy-key');
+    const before = fake.calls.initialize;
+    const [first, second] = await Promise.all([
+      employer.client.post('/api/v1/credits/purchase', {
+        credits: 10,
+        callbackUrl: CALLBACK,
+        idempotencyKey,
+      }),
+      employer.client.post('/api/v1/credits/purchase', {
+        credits: 10,
+        callbackUrl: CALLBACK,
+        idempotencyKey,
+      }),
+    ]);
+    const answers = [first!, second!];
+    const ok = answers.filter((answer) => answer.statusCode === 200);
+    expect(ok.length).toBeGreaterThanOrEqual(1);
+    const urls = new Set(ok.map((answer) => answer.json<PurchaseResponse>().paymentUrl));
+    expect(urls.size).toBe(1);
+    const again = await buy(employer, 10, { idempotencyKey });
+    expect(urls.has(again.paymentUrl)).toBe(true);
+    const rows = await app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orgId, employer.orgId));
+    expect(rows).toHaveLength(1);
+    expect(fake.calls.initialize - before).toBe(1);
+    const otherPackage = await employer.client.post('/api/v1/credits/purchase', {
+      credits: 25,
+      callbackUrl: CALLBACK,
+      idempotencyKey,
+    });
+    expect(otherPackage.statusCode).toBe(409);
+  });
+
+  it('answers the spec error and leaves no credit when the provider fails or hangs', async () => {
+    for (const mode of ['error', 'hang'] as const) {
+      const employer = await createEmployer(app);
+      const balance = await balanceOf(employer.orgId);
+      fake.initializeMode = mode;
+      const response = await employer.client.post('/api/v1/credits/purchase', {
+        credits: 10,
+        callbackUrl: CALLBACK,
+      });
+      expect(response.statusCode, mode).toBe(502);
+      expect(response.json().message).toBe('Failed to initiate payment');
+      const [payment] = await app.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orgId, employer.orgId));
+      expect(payment?.status).toBe('FAILED');
+      // Even a webhook or reconciliation for it later credits nothing.
+      await reconcilePayments(app.ctx, new Date(Date.now() + 25 * 60 * 60_000));
+      expect(await balanceOf(employer.orgId)).toBe(balance);
+      expect(await purchasesOf(employer.orgId)).toEqual([]);
+    }
+  });
+});
+
+describe('the payment webhook', () => {
+  it('credits a confirmed payment once, as a purchase in the ledger', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    fake.pay(reference);
+    const response = await deliver(webhookBody(reference));
+    expect(response.statusCode).toBe(200);
+    await eventually(async () => (await balanceOf(employer.orgId)) === balance + 10);
+    const entries = await purchasesOf(employer.orgId);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      delta: 10,
+      balanceAfter: balance + 10,
+      referenceType: 'payment',
+    });
+    expect(await paymentOf(reference)).toMatchObject({ status: 'PAID' });
+    const history = await employer.client.get('/api/v1/credits/payments');
+    expect(history.json<PaymentView[]>()[0]).toMatchObject({
+      reference,
+      status: 'PAID',
+      credits: 10,
+    });
+    const credits = await employer.client.get('/api/v1/credits');
+    expect(credits.json().history[0]).toMatchObject({ reason: 'purchase', delta: 10 });
+  });
+
+  it('refuses a forged or missing signature with 401 and changes nothing', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    fake.pay(reference);
+    const body = webhookBody(reference);
+    const forged = signWebhookBody('sk_test_not_the_key', body);
+    const tampered = webhookBody(reference, { amount: 999_999 });
+    for (const attempt of [
+      deliver(body, forged),
+      deliver(body, ''),
+      deliver(tampered, signWebhookBody(fake.secretKey, body)),
+      app.server.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      }),
+    ]) {
+      const response = await attempt;
+      expect(response.statusCode).toBe(401);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await balanceOf(employer.orgId)).toBe(balance);
+    expect(await paymentOf(reference)).toMatchObject({ status: 'PENDING' });
+    const events = await app.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, reference));
+    expect(events).toEqual([]);
+  });
+
+  it('credits once when the same webhook arrives 50 times at once, racing the browser', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    fake.pay(reference);
+    const body = webhookBody(reference);
+    const answers = await Promise.all([
+      ...Array.from({ length: 50 }, () => deliver(body)),
+      employer.client.post(`/api/v1/credits/payments/${reference}/verify`),
+    ]);
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    await eventually(async () => (await paymentOf(reference)).status === 'PAID');
+    // Let every queued confirmation run before counting.
+    await eventually(async () => {
+      const events = await app.database.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.reference, reference), eq(paymentEvents.event, 'verify')));
+      return events.length >= 51;
+    }, 20_000);
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+    expect(await purchasesOf(employer.orgId)).toHaveLength(1);
+  });
+
+  it('credits nothing when the amount or currency does not match, and records why', async () => {
+    for (const override of [{ amount: TEN_CREDITS.pesewas - 100 }, { currency: 'NGN' }]) {
+      const employer = await createEmployer(app);
+      const balance = await balanceOf(employer.orgId);
+      const { reference } = await buy(employer);
+      fake.pay(reference);
+      fake.verifyOverride = override;
+      expect((await deliver(webhookBody(reference))).statusCode).toBe(200);
+      await eventually(async () => (await paymentOf(reference)).status === 'FAILED');
+      expect(await balanceOf(employer.orgId)).toBe(balance);
+      expect(await purchasesOf(employer.orgId)).toEqual([]);
+      const [refused] = await app.database.db
+        .select()
+        .from(paymentEvents)
+        .where(and(eq(paymentEvents.reference, reference), eq(paymentEvents.outcome, 'refused')));
+      expect(refused?.detail).toBe((await paymentOf(reference)).failureReason);
+    }
+  });
+
+  it('ignores a webhook for a reference that is not ours', async () => {
+    const body = JSON.stringify({
+      event: 'charge.success',
+      data: { reference: 'SL-NOT-OURS', amount: 9000, currency: 'GHS' },
+    });
+    expect((await deliver(body)).statusCode).toBe(200);
+    const [event] = await app.database.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.reference, 'SL-NOT-OURS'));
+    expect(event).toMatchObject({ outcome: 'refused', paymentId: null });
+  });
+});
+
+describe('reconciliation', () => {
+  it('credits a paid payment whose webhook was lost, and fails the stale ones', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const paid = await buy(employer);
+    const abandoned = await buy(employer, 5);
+    fake.pay(paid.reference);
+
+    // Not yet 10 minutes old: left alone.
+    await reconcilePayments(app.ctx, new Date(Date.now() + 60_000));
+    expect(await balanceOf(employer.orgId)).toBe(balance);
+
+    await reconcilePayments(app.ctx, new Date(Date.now() + 11 * 60_000));
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+    expect(await paymentOf(abandoned.reference)).toMatchObject({ status: 'PENDING' });
+
+    await reconcilePayments(app.ctx, new Date(Date.now() + 25 * 60 * 60_000));
+    expect(await paymentOf(abandoned.reference)).toMatchObject({
+      status: 'FAILED',
+      failureReason: 'The payment was not completed within 24 hours.',
+    });
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+    expect(await purchasesOf(employer.orgId)).toHaveLength(1);
+  });
+
+  it('keeps a payment pending while the provider cannot be reached', async () => {
+    const employer = await createEmployer(app);
+    const { reference } = await buy(employer);
+    fake.verifyMode = 'error';
+    const summary = await reconcilePayments(app.ctx, new Date(Date.now() + 25 * 60 * 60_000));
+    expect(summary.errors).toBeGreaterThanOrEqual(1);
+    expect(await paymentOf(reference)).toMatchObject({ status: 'PENDING' });
+  });
+});
+
+describe('the return from the provider', () => {
+  it('confirms the payment at once, and only for its own organization', async () => {
+    const employer = await createEmployer(app);
+    const rival = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    const early = await employer.client.post(`/api/v1/credits/payments/${reference}/verify`);
+    expect(early.json<PaymentView>().status).toBe('PENDING');
+    fake.pay(reference);
+    const stranger = await rival.client.post(`/api/v1/credits/payments/${reference}/verify`);
+    expect(stranger.statusCode).toBe(404);
+    const answer = await employer.client.post(`/api/v1/credits/payments/${reference}/verify`);
+    expect(answer.json<PaymentView>()).toMatchObject({ reference, status: 'PAID' });
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+  });
+});
