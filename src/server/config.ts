@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SINGLE_CREDIT_PRICE_PESEWAS } from '../shared/rules';
 
 const duration = (fallback: string) =>
   z
@@ -27,6 +28,23 @@ const urlWithProtocols = (protocols: string[]) =>
     .refine((value) => protocols.includes(new URL(value).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
+
+/**
+ * One credit at the single-credit price (shared/rules.ts, READING.md 3), and larger
+ * packs at 10, 20 and 25% off it.
+ */
+const DEFAULT_CREDIT_PACKAGES = [
+  [1, 1],
+  [5, 1],
+  [10, 0.9],
+  [25, 0.8],
+  [50, 0.75],
+]
+  .map(
+    ([credits, share]) =>
+      `${credits}:${Math.round(credits! * share! * SINGLE_CREDIT_PRICE_PESEWAS)}`,
+  )
+  .join(',');
 
 /** The whole configuration, read from the environment once at boot. */
 export const configSchema = z.object({
@@ -69,12 +87,10 @@ export const configSchema = z.object({
   PAYSTACK_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.paystack.co'),
   /** How long one call to the payment provider may take. */
   PAYMENT_PROVIDER_TIMEOUT: duration('15s'),
-  /** The price of one credit bought alone, in pesewas: discounts are stated against it. */
-  CREDIT_UNIT_PRICE_PESEWAS: positiveInt(1000),
   /** Credit packages as credits:pesewas pairs, e.g. "10:9000" is 10 credits for GH₵ 90. */
   CREDIT_PACKAGES: z
     .string()
-    .default('1:1000,5:5000,10:9000,25:20000,50:37500')
+    .default(DEFAULT_CREDIT_PACKAGES)
     .transform((value, ctx) => {
       const packages = value.split(',').map((pair) => {
         const match = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(pair);

@@ -23,3 +23,8 @@ export function canSpendCredits(role: Role | undefined): boolean {
 export function isSuperAdmin(role: Role | undefined): boolean {
   return role === 'SUPERADMIN';
 }
+
+/** Buying credits is for organization admins (READING.md section 5). */
+export function canBuyCredits(role: Role | undefined): boolean {
+  return can(role, 'buyCredits');
+}

@@ -7,6 +7,7 @@ import {
   type PurchaseInput,
   type PurchaseResponse,
 } from '../../../shared/payments';
+import { SINGLE_CREDIT_PRICE_PESEWAS } from '../../../shared/rules';
 import { PaymentProviderError } from '../../adapters/payments/paystack-client';
 import type { AppContext } from '../../context';
 import type { MemberActor } from '../../http/actor';
@@ -34,7 +35,7 @@ export const FAILURE_REASONS = {
 
 export function listPackages(ctx: AppContext): CreditPackageView[] {
   return ctx.config.CREDIT_PACKAGES.map((pack) =>
-    toCreditPackageView(pack.credits, pack.pricePesewas, ctx.config.CREDIT_UNIT_PRICE_PESEWAS),
+    toCreditPackageView(pack.credits, pack.pricePesewas, SINGLE_CREDIT_PRICE_PESEWAS),
   );
 }
 

@@ -28,10 +28,4 @@ export function useUnlockApplication() {
   });
 }
 
-/** A fresh idempotency key: one per unlock dialog opening. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // randomUUID exists only in secure contexts (HTTPS, localhost); the random bytes everywhere.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey } from '../../../lib/idempotency-key';

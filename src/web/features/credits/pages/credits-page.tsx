@@ -1,7 +1,7 @@
-import { CheckCircle2, Coins, Receipt, ShoppingCart } from 'lucide-react';
+import { Coins, Receipt, ShoppingCart } from 'lucide-react';
 import { useSearchParams } from 'wouter';
-import { formatCedis, formatCredits } from '../../../../shared/money';
-import { CREDIT_COST, SINGLE_CREDIT_PRICE_PESEWAS } from '../../../../shared/rules';
+import { formatCredits } from '../../../../shared/money';
+import { CREDIT_COST } from '../../../../shared/rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -13,38 +13,39 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
+import { canBuyCredits } from '../../../lib/permissions';
+import { useSignedInUser } from '../../auth';
 import { useCredits } from '../api/credits';
+import { usePaymentHistory } from '../api/payments';
+import { CreditPackages } from '../components/credit-packages';
+import { PaymentReturn } from '../components/payment-return';
+import { PaymentsTable } from '../components/payments-table';
 import { TransactionsTable } from '../components/transactions-table';
 
 export function CreditsPage() {
   const [searchParams] = useSearchParams();
-  const isPaymentSuccess = searchParams.get('payment') === 'success';
+  const returned = searchParams.get('payment');
+  const reference = searchParams.get('reference') ?? searchParams.get('trxref');
   const credits = useCredits();
+  const canBuy = canBuyCredits(useSignedInUser()?.role);
+  const payments = usePaymentHistory(canBuy);
 
   return (
     <>
-      <PageHeader title="Credits" subtitle="Your balance and how your credits were used" />
+      <PageHeader title="Credits" subtitle="Your balance, credit packages and transactions" />
 
-      {isPaymentSuccess && (
-        <div
-          role="status"
-          className="mb-6 flex items-start gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900"
-        >
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Payment Successful!</p>
-            <p className="mt-1 text-sm">
-              Thank you. Your credits may take a few moments to show in your balance.
-            </p>
-          </div>
-        </div>
+      {(returned === 'success' || returned === 'failed') && (
+        <PaymentReturn outcome={returned} reference={reference} />
       )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card>
           <CardHeader>
             <CardDescription>Current balance</CardDescription>
-            <p className="flex items-center gap-2 text-4xl font-bold tracking-tight text-slate-900">
+            <p
+              className="flex items-center gap-2 text-4xl font-bold tracking-tight text-slate-900"
+              aria-live="polite"
+            >
               <Coins className="size-8 text-brand-600" aria-hidden="true" />
               {credits.isSuccess ? credits.data.balance : '—'}
             </p>
@@ -57,17 +58,19 @@ export function CreditsPage() {
           </CardContent>
         </Card>
 
-        <Card className="border-dashed lg:col-span-2">
+        <Card className="lg:col-span-2">
           <CardHeader>
             <div className="flex items-center gap-2">
               <ShoppingCart className="size-5 text-slate-500" aria-hidden="true" />
-              <CardTitle>Buying credits is coming soon</CardTitle>
+              <CardTitle>Buy credits</CardTitle>
             </div>
             <CardDescription>
-              You will be able to buy credit packages here in Ghana cedi, by card or mobile money. A
-              single credit costs {formatCedis(SINGLE_CREDIT_PRICE_PESEWAS)}.
+              Pay in Ghana cedi by card or mobile money. Larger packages cost less per credit.
             </CardDescription>
           </CardHeader>
+          <CardContent>
+            <CreditPackages canBuy={canBuy} />
+          </CardContent>
         </Card>
       </div>
 
@@ -97,6 +100,31 @@ export function CreditsPage() {
           )}
         </CardContent>
       </Card>
+
+      {canBuy && (
+        <Card className="mt-6">
+          <CardHeader>
+            <CardTitle>Payments</CardTitle>
+            <CardDescription>Every purchase of credits and what became of it.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {payments.isPending ? (
+              <LoadingBlock label="Loading payments..." />
+            ) : payments.isError ? (
+              <div role="alert" className="text-sm text-red-800">
+                <p>We could not load your payments. {payments.error.message}</p>
+                <Button variant="outline" className="mt-4" onClick={() => void payments.refetch()}>
+                  Try again
+                </Button>
+              </div>
+            ) : payments.data.length === 0 ? (
+              <p className="text-sm text-slate-600">No credits have been bought yet.</p>
+            ) : (
+              <PaymentsTable payments={payments.data} />
+            )}
+          </CardContent>
+        </Card>
+      )}
     </>
   );
 }
