@@ -16,9 +16,22 @@ describe('configuration', () => {
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL="mysql://x"'],
     [{ SESSION_IDLE_TTL: 'soon' }, '"soon" is not a duration like 30m, 12h or 7d'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ CREDIT_PACKAGES: '10:90.5' }, 'must be credits:pesewas pairs like 10:9000'],
+    [{ CREDIT_PACKAGES: '10:9000,10:8000' }, 'must not list the same number of credits twice'],
+    [{ CREDIT_PACKAGES: '0:100' }, 'CREDIT_PACKAGES'],
+    [{ PAYSTACK_BASE_URL: 'ftp://pay' }, 'PAYSTACK_BASE_URL'],
   ])('names the bad value in a clear message: %j', (env, expected) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(expected);
+  });
+
+  it('reads credit packages as credits:pesewas pairs, smallest first', () => {
+    expect(loadConfig({ CREDIT_PACKAGES: ' 20:15000, 3:2900 ' }).CREDIT_PACKAGES).toEqual([
+      { credits: 3, pricePesewas: 2900 },
+      { credits: 20, pricePesewas: 15000 },
+    ]);
+    // The defaults start at the single-credit price of shared/rules.ts.
+    expect(loadConfig({}).CREDIT_PACKAGES[0]).toEqual({ credits: 1, pricePesewas: 1000 });
   });
 
   it('refuses an idle limit longer than the absolute one', () => {
