@@ -69,8 +69,12 @@ describe('buying credits', () => {
     await page.waitForURL('**/sandbox/checkout/**');
     await page.getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL('**/credits?payment=failed**');
-    await page.getByText('Payment not completed').waitFor();
-    await page.getByText('The payment was declined or reversed.', { exact: false }).waitFor();
+    const card = page.getByRole('alert').filter({ hasText: 'Payment not completed' });
+    await card.getByText('The payment was declined or reversed.', { exact: false }).waitFor();
+    await page
+      .getByRole('table', { name: /Credit purchases/ })
+      .getByText('Failed')
+      .waitFor();
     expect(await page.getByText(/^\d+$/).first().textContent()).toBe('5');
     expect(errors).toEqual([]);
     await context.close();
