@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatCedis, formatCredits } from '../../../../shared/money';
 import { hasDiscountBadge, type CreditPackageView } from '../../../../shared/payments';
 import { Badge } from '../../../components/ui/badge';
+import { LoadFailed } from '../../../components/load-failed';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { usePackages } from '../api/payments';
@@ -16,12 +17,11 @@ export function CreditPackages({ canBuy }: { canBuy: boolean }) {
   if (packages.isPending) return <LoadingBlock label="Loading credit packages..." />;
   if (packages.isError) {
     return (
-      <div role="alert" className="text-sm text-red-800">
-        <p>We could not load the credit packages. {packages.error.message}</p>
-        <Button variant="outline" className="mt-4" onClick={() => void packages.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadFailed
+        what="We could not load the credit packages."
+        error={packages.error}
+        onRetry={() => void packages.refetch()}
+      />
     );
   }
   return (

@@ -5,7 +5,7 @@ import { CREDIT_COST } from '../../../../shared/rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
+import { LoadFailed } from '../../../components/load-failed';
 import {
   Card,
   CardContent,
@@ -82,12 +82,11 @@ export function CreditsPage() {
           {credits.isPending ? (
             <LoadingBlock label="Loading transactions..." />
           ) : credits.isError ? (
-            <div role="alert" className="text-sm text-red-800">
-              <p>We could not load your credits. {credits.error.message}</p>
-              <Button variant="outline" className="mt-4" onClick={() => void credits.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              what="We could not load your credits."
+              error={credits.error}
+              onRetry={() => void credits.refetch()}
+            />
           ) : credits.data.history.length === 0 ? (
             <EmptyState
               icon={Receipt}
@@ -111,12 +110,11 @@ export function CreditsPage() {
             {payments.isPending ? (
               <LoadingBlock label="Loading payments..." />
             ) : payments.isError ? (
-              <div role="alert" className="text-sm text-red-800">
-                <p>We could not load your payments. {payments.error.message}</p>
-                <Button variant="outline" className="mt-4" onClick={() => void payments.refetch()}>
-                  Try again
-                </Button>
-              </div>
+              <LoadFailed
+                what="We could not load your payments."
+                error={payments.error}
+                onRetry={() => void payments.refetch()}
+              />
             ) : payments.data.length === 0 ? (
               <p className="text-sm text-slate-600">No credits have been bought yet.</p>
             ) : (
