@@ -37,27 +37,33 @@ export async function setAuthorizationUrl(db: DbOrTx, paymentId: string, url: st
 }
 
 /**
- * PENDING -> PAID, only from PENDING: of racing confirmations (webhook
+ * To PAID from the status `from` it was read in: of racing confirmations (webhook
  * deliveries, the browser's return, reconciliation) exactly one gets the row.
  */
-export async function markPaid(tx: DbOrTx, paymentId: string): Promise<PaymentRow | null> {
+export async function markPaid(
+  tx: DbOrTx,
+  paymentId: string,
+  from: PaymentRow['status'],
+): Promise<PaymentRow | null> {
   const [row] = await tx
     .update(payments)
-    .set({ status: 'PAID', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .set({ status: 'PAID', paidAt: sql`now()`, updatedAt: sql`now()`, failureReason: null })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
     .returning();
   return row ?? null;
 }
 
+/** To FAILED, only from the status `from` it was read in (pending, unless said otherwise). */
 export async function markFailed(
   db: DbOrTx,
   paymentId: string,
   reason: string,
+  from: PaymentRow['status'] = 'PENDING',
 ): Promise<PaymentRow | null> {
   const [row] = await db
     .update(payments)
     .set({ status: 'FAILED', failureReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')))
+    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
     .returning();
   return row ?? null;
 }

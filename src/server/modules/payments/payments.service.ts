@@ -108,18 +108,30 @@ export async function startPurchase(
   }
 }
 
+/** How often a repeated purchase looks whether the first one has its checkout yet. */
+const REPEAT_POLL_MS = 100;
+
+/**
+ * The same idempotency key again (a double click, a retry): the first payment's
+ * checkout, waiting for it while the first request is still talking to the provider.
+ */
 async function answerRepeatedPurchase(
   ctx: AppContext,
   actor: MemberActor,
   input: PurchaseInput,
 ): Promise<PurchaseResponse> {
-  const first = await repo.findPaymentByKey(ctx.db, actor.orgId, input.idempotencyKey!);
-  if (!first || first.credits !== input.credits) throw new AppError('idempotency_key_reused');
-  if (first.authorizationUrl) {
-    return { paymentUrl: first.authorizationUrl, reference: first.reference };
+  const deadline = Date.now() + ctx.config.PAYMENT_PROVIDER_TIMEOUT + 2_000;
+  for (;;) {
+    const first = await repo.findPaymentByKey(ctx.db, actor.orgId, input.idempotencyKey!);
+    if (!first || first.credits !== input.credits) throw new AppError('idempotency_key_reused');
+    if (first.authorizationUrl) {
+      return { paymentUrl: first.authorizationUrl, reference: first.reference };
+    }
+    if (first.status !== 'PENDING' || Date.now() > deadline) {
+      throw new AppError('payment_initialize_failed');
+    }
+    await new Promise((resolve) => setTimeout(resolve, REPEAT_POLL_MS));
   }
-  // The first request failed, or is still talking to the provider.
-  throw new AppError('payment_initialize_failed');
 }
 
 interface WebhookEvent {
@@ -183,6 +195,20 @@ export async function receiveWebhook(
   await ctx.queue.send(TASKS.confirmPayment, { reference: payment.reference });
 }
 
+/**
+ * Pending payments, and failed ones the provider may still report paid: given up
+ * after 24 hours, or declined at first. Money that arrives late is still credited.
+ * Refused payments (wrong amount, currency or reference) stay refused.
+ */
+function isOpenToConfirmation(payment: repo.PaymentRow): boolean {
+  if (payment.status === 'PENDING') return true;
+  return (
+    payment.status === 'FAILED' &&
+    (payment.failureReason === FAILURE_REASONS.expired ||
+      payment.failureReason === FAILURE_REASONS.declined)
+  );
+}
+
 export type ConfirmOutcome =
   'credited' | 'duplicate' | 'refused' | 'failed' | 'pending' | 'unknown';
 
@@ -212,7 +238,7 @@ export async function confirmPayment(
       detail,
       data: data ?? null,
     });
-  if (payment.status !== 'PENDING') {
+  if (!isOpenToConfirmation(payment)) {
     await record('duplicate', `Already ${payment.status.toLowerCase()}`);
     return 'duplicate';
   }
@@ -224,8 +250,12 @@ export async function confirmPayment(
     amount: verified.amountPesewas,
     currency: verified.currency,
   };
+  if (payment.status === 'FAILED' && verified.status !== 'success') {
+    await record('duplicate', 'Already failed', data);
+    return 'duplicate';
+  }
   const refuse = async (reason: string) => {
-    await repo.markFailed(ctx.db, payment.id, reason);
+    await repo.markFailed(ctx.db, payment.id, reason, payment.status);
     await record('refused', reason, data);
     ctx.log.warn({ reference, verified: data }, `Payment refused: ${reason}`);
     return 'refused' as const;
@@ -244,7 +274,7 @@ export async function confirmPayment(
   if (verified.amountPesewas !== payment.amountPesewas) return refuse(FAILURE_REASONS.amount);
 
   const isCredited = await ctx.db.transaction(async (tx) => {
-    const paid = await repo.markPaid(tx, payment.id);
+    const paid = await repo.markPaid(tx, payment.id, payment.status);
     if (!paid) return false;
     await recordLedgerEntry(tx, {
       orgId: paid.orgId,

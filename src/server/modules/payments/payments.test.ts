@@ -198,10 +198,11 @@ describe('buying credits', () => {
         idempotencyKey,
       }),
     ]);
-    const answers = [first!, second!];
-    const ok = answers.filter((answer) => answer.statusCode === 200);
-    expect(ok.length).toBeGreaterThanOrEqual(1);
-    const urls = new Set(ok.map((answer) => answer.json<PurchaseResponse>().paymentUrl));
+    // The second waits for the first one's checkout instead of starting another.
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    const urls = new Set(
+      [first!, second!].map((answer) => answer.json<PurchaseResponse>().paymentUrl),
+    );
     expect(urls.size).toBe(1);
     const again = await buy(employer, 10, { idempotencyKey });
     expect(urls.has(again.paymentUrl)).toBe(true);
@@ -382,6 +383,22 @@ describe('reconciliation', () => {
     });
     expect(await balanceOf(employer.orgId)).toBe(balance + 10);
     expect(await purchasesOf(employer.orgId)).toHaveLength(1);
+  });
+
+  it('still credits, once, a payment the provider confirms after it was given up', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    await reconcilePayments(app.ctx, new Date(Date.now() + 25 * 60 * 60_000));
+    expect(await paymentOf(reference)).toMatchObject({ status: 'FAILED' });
+    fake.pay(reference);
+    const body = webhookBody(reference);
+    await Promise.all([deliver(body), deliver(body), deliver(body)]);
+    await eventually(async () => (await paymentOf(reference)).status === 'PAID');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+    expect(await purchasesOf(employer.orgId)).toHaveLength(1);
+    expect((await paymentOf(reference)).failureReason).toBeNull();
   });
 
   it('keeps a payment pending while the provider cannot be reached', async () => {
