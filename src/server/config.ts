@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { SINGLE_CREDIT_PRICE_PESEWAS } from '../shared/rules';
+import { DEFAULT_CREDIT_PACKAGES } from '../shared/rules';
 
 const duration = (fallback: string) =>
   z
@@ -28,23 +28,6 @@ const urlWithProtocols = (protocols: string[]) =>
     .refine((value) => protocols.includes(new URL(value).protocol), {
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
-
-/**
- * One credit at the single-credit price (shared/rules.ts, READING.md 3), and larger
- * packs at 10, 20 and 25% off it.
- */
-const DEFAULT_CREDIT_PACKAGES = [
-  [1, 1],
-  [5, 1],
-  [10, 0.9],
-  [25, 0.8],
-  [50, 0.75],
-]
-  .map(
-    ([credits, share]) =>
-      `${credits}:${Math.round(credits! * share! * SINGLE_CREDIT_PRICE_PESEWAS)}`,
-  )
-  .join(',');
 
 /** The whole configuration, read from the environment once at boot. */
 export const configSchema = z.object({
@@ -90,7 +73,9 @@ export const configSchema = z.object({
   /** Credit packages as credits:pesewas pairs, e.g. "10:9000" is 10 credits for GH₵ 90. */
   CREDIT_PACKAGES: z
     .string()
-    .default(DEFAULT_CREDIT_PACKAGES)
+    .default(
+      DEFAULT_CREDIT_PACKAGES.map((pack) => `${pack.credits}:${pack.pricePesewas}`).join(','),
+    )
     .transform((value, ctx) => {
       const packages = value.split(',').map((pair) => {
         const match = /^\s*(\d+)\s*:\s*(\d+)\s*$/.exec(pair);

@@ -37,12 +37,16 @@ export interface CreditPackage {
   pricePesewas: number;
 }
 
-/** Defaults; the server may override them from configuration. */
+/**
+ * The packages on sale unless CREDIT_PACKAGES configures others: one credit at the
+ * single-credit price, and larger packs at 10, 20 and 25% off it.
+ */
 export const DEFAULT_CREDIT_PACKAGES: readonly CreditPackage[] = [
-  { credits: 1, pricePesewas: 1000 },
-  { credits: 10, pricePesewas: 9000 },
-  { credits: 25, pricePesewas: 20000 },
-  { credits: 50, pricePesewas: 37500 },
+  { credits: 1, pricePesewas: SINGLE_CREDIT_PRICE_PESEWAS },
+  { credits: 5, pricePesewas: 5 * SINGLE_CREDIT_PRICE_PESEWAS },
+  { credits: 10, pricePesewas: Math.round(10 * SINGLE_CREDIT_PRICE_PESEWAS * 0.9) },
+  { credits: 25, pricePesewas: Math.round(25 * SINGLE_CREDIT_PRICE_PESEWAS * 0.8) },
+  { credits: 50, pricePesewas: Math.round(50 * SINGLE_CREDIT_PRICE_PESEWAS * 0.75) },
 ];
 
 export const DEFAULT_STAGES = ['Applied', 'Screening', 'Interview', 'Decision'] as const;
