@@ -38,9 +38,11 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Its own scope: the signature is over the raw bytes, so JSON is parsed only after
   // it is checked, and only here.
   void app.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
+    // Whatever the content type claims, the body is kept as bytes: a message without a
+    // valid signature gets 401, never a parsing error that tells the sender something.
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(
-      'application/json',
+      '*',
       { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
       (_request, body, done) => done(null, body),
     );

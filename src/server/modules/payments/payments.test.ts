@@ -289,6 +289,13 @@ describe('the payment webhook', () => {
         headers: { 'content-type': 'application/json' },
         payload: body,
       }),
+      app.server.inject({
+        method: 'POST',
+        url: '/api/v1/payments/webhook',
+        headers: { 'content-type': 'text/plain', 'x-paystack-signature': forged },
+        payload: body,
+      }),
+      app.server.inject({ method: 'POST', url: '/api/v1/payments/webhook' }),
     ]) {
       const response = await attempt;
       expect(response.statusCode).toBe(401);
