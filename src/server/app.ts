@@ -28,6 +28,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { confirmPayment, reconcilePayments } from './modules/payments/payments.service';
@@ -138,6 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   dashboardRoutes(server, ctx);
   applicationsRoutes(server, ctx);
   paymentsRoutes(server, ctx);
+  emailRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);

@@ -112,6 +112,10 @@ export const errorCatalog = {
     message: 'The callback URL must be a page of this site.',
   },
   payment_not_found: { status: 404, message: 'Payment not found.' },
+  template_not_found: {
+    status: 404,
+    message: "Template not found or you don't have access to it.",
+  },
   invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
   payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },
   payment_provider_unavailable: {

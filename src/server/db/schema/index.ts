@@ -4,3 +4,4 @@ export * from './jobs';
 export * from './applications';
 export * from './activity';
 export * from './payments';
+export * from './email';

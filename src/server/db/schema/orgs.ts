@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -31,6 +32,8 @@ export const organizations = pgTable(
     slug: text('slug').notNull(),
     /** Kept with the ledger from day one: changed only in the ledger entry's transaction. */
     creditBalance: integer('credit_balance').notNull().default(0),
+    /** Whether the default email templates were given to it (once: it may delete them). */
+    hasDefaultTemplates: boolean('has_default_templates').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [

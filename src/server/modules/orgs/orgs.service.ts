@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import { isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
+import { giveDefaultTemplates } from '../email/email-templates.service';
 import { findTakenOrgSlugs, insertOrganization } from './orgs.repository';
 
 /**
@@ -11,7 +12,9 @@ import { findTakenOrgSlugs, insertOrganization } from './orgs.repository';
 export async function createOrganization(tx: DbOrTx, name: string) {
   const base = slugify(name) || 'organization';
   const slug = nextFreeSlug(base, await findTakenOrgSlugs(tx, base));
-  return insertOrganization(tx, { name, slug });
+  const org = await insertOrganization(tx, { name, slug });
+  await giveDefaultTemplates(tx, org.id);
+  return org;
 }
 
 export function isOrgSlugConflict(error: unknown): boolean {

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { emailTemplateSchema } from '../../../shared/email';
+import type { AppContext } from '../../context';
+import { requireMember } from '../../http/actor';
+import { AppError, parseId, parseInput } from '../../http/app-error';
+import * as templates from './email-templates.service';
+
+type IdParams = { Params: { id: string } };
+
+export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The spec's path names the organization: it must be the member's own (no existence leak).
+  app.get<{ Params: { orgId: string } }>('/api/v1/email-templates/:orgId', async (request) => {
+    const actor = requireMember(request);
+    if (request.params.orgId !== actor.orgId) throw new AppError('not_found');
+    return templates.listEmailTemplates(ctx, actor);
+  });
+
+  app.post('/api/v1/email-templates', async (request, reply) => {
+    const actor = requireMember(request, 'manageOrganization');
+    const input = parseInput(emailTemplateSchema, request.body);
+    return reply.status(201).send(await templates.createEmailTemplate(ctx, actor, input));
+  });
+
+  app.patch<IdParams>('/api/v1/email-templates/:id', async (request) => {
+    const actor = requireMember(request, 'manageOrganization');
+    const id = parseId(request.params.id, 'template_not_found');
+    const input = parseInput(emailTemplateSchema.partial(), request.body);
+    return templates.updateEmailTemplate(ctx, actor, id, input);
+  });
+
+  app.delete<IdParams>('/api/v1/email-templates/:id', async (request, reply) => {
+    const actor = requireMember(request, 'manageOrganization');
+    await templates.deleteEmailTemplate(
+      ctx,
+      actor,
+      parseId(request.params.id, 'template_not_found'),
+    );
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+export const TEMPLATE_CATEGORIES = [
+  'Application Lifecycle',
+  'Interview Management',
+  'Credit & Billing',
+  'System',
+] as const;
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number];
+
+/**
+ * The variables Shortlist fills in for each recipient. Any other `{{name}}` in a
+ * message is the sender's to fill, once for all recipients.
+ */
+export const KNOWN_VARIABLES = {
+  candidateName: 'The candidate’s full name',
+  candidateFirstName: 'The candidate’s first name',
+  jobTitle: 'The job the candidate applied for',
+  companyName: 'Your organization’s name',
+  senderName: 'Your name',
+} as const;
+export type KnownVariable = keyof typeof KNOWN_VARIABLES;
+
+const VARIABLE_PATTERN = /\{\{\s*([A-Za-z][A-Za-z0-9_]{0,49})\s*\}\}/g;
+
+/** Each distinct `{{variable}}` of the texts, in order of first appearance. */
+export function findVariables(...texts: string[]): string[] {
+  const names = new Set<string>();
+  for (const text of texts) {
+    for (const match of text.matchAll(VARIABLE_PATTERN)) names.add(match[1]!);
+  }
+  return [...names];
+}
+
+/** Fills in `{{variables}}`; a variable with no value is left as written. */
+export function renderTemplate(text: string, values: Record<string, string | undefined>): string {
+  return text.replace(VARIABLE_PATTERN, (whole, name: string) => values[name] ?? whole);
+}
+
+export interface DefaultTemplate {
+  name: string;
+  category: TemplateCategory;
+  subject: string;
+  content: string;
+}
+
+/** Every organization starts with these; it may edit or delete them. */
+export const DEFAULT_EMAIL_TEMPLATES: readonly DefaultTemplate[] = [
+  {
+    name: 'Application received',
+    category: 'Application Lifecycle',
+    subject: 'We received your application for {{jobTitle}}',
+    content:
+      'Dear {{candidateName}},\n\nThank you for applying for the {{jobTitle}} role at {{companyName}}. Our team is reviewing your application and will get back to you within 5 business days.\n\nBest regards,\n{{senderName}}\n{{companyName}}',
+  },
+  {
+    name: 'Interview invitation',
+    category: 'Interview Management',
+    subject: 'Interview invitation: {{jobTitle}} at {{companyName}}',
+    content:
+      'Dear {{candidateName}},\n\nWe enjoyed reading your application for {{jobTitle}} and would like to invite you to an interview on {{interviewDate}}.\n\nPlease reply to confirm that the time suits you.\n\nBest regards,\n{{senderName}}\n{{companyName}}',
+  },
+  {
+    name: 'Application update',
+    category: 'Application Lifecycle',
+    subject: 'Your application for {{jobTitle}}',
+    content:
+      'Dear {{candidateName}},\n\nThank you for your interest in the {{jobTitle}} role at {{companyName}} and for the time you gave us. After careful consideration, we have decided not to move forward with your application.\n\nWe wish you every success in your search.\n\nBest regards,\n{{senderName}}\n{{companyName}}',
+  },
+  {
+    name: 'Offer',
+    category: 'Application Lifecycle',
+    subject: 'Offer: {{jobTitle}} at {{companyName}}',
+    content:
+      'Dear {{candidateName}},\n\nWe are delighted to offer you the position of {{jobTitle}} at {{companyName}}. {{offerDetails}}\n\nPlease let us know by {{replyBy}} whether you accept.\n\nBest regards,\n{{senderName}}\n{{companyName}}',
+  },
+];
+
+export const TEMPLATE_NAME_MAX = 100;
+export const SUBJECT_MAX = 200;
+export const CONTENT_MAX = 20_000;
+
+export const emailTemplateSchema = z.object({
+  name: requiredText('Template name is required', TEMPLATE_NAME_MAX),
+  category: z.enum(TEMPLATE_CATEGORIES, { error: 'Choose a category' }).default('System'),
+  subject: requiredText('Subject is required', SUBJECT_MAX),
+  content: requiredText('Content is required', CONTENT_MAX),
+});
+export type EmailTemplateInput = z.input<typeof emailTemplateSchema>;
+
+export interface EmailTemplateView {
+  id: string;
+  name: string;
+  category: TemplateCategory;
+  subject: string;
+  content: string;
+  isDefault: boolean;
+  /** The `{{variables}}` of subject and content. */
+  variables: string[];
+  updatedAt: string;
+}
