@@ -20,8 +20,10 @@ export async function findJobForApplication(db: DbOrTx, jobId: string) {
       title: jobs.title,
       status: jobs.status,
       stages: jobs.stages,
+      orgName: organizations.name,
     })
     .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
     .where(eq(jobs.id, jobId));
   return row;
 }

@@ -1,4 +1,5 @@
 import type { ApplyData, ApplyResponse } from '../../../shared/public';
+import { REPLY_WITHIN_BUSINESS_DAYS } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
@@ -54,7 +55,40 @@ export async function applyToJob(
     if (resume) await discardResume(ctx, resume.resumeFileKey);
     throw error;
   }
+  if (created) await sendConfirmation(ctx, input, target);
   return { created, response: { success: true, message: 'Application submitted!' } };
+}
+
+/**
+ * Tells the applicant their application arrived and what happens next. The
+ * application is already saved: a mail problem is logged, never turned into a
+ * failed application.
+ */
+async function sendConfirmation(
+  ctx: AppContext,
+  input: ApplyData,
+  job: { title: string; orgName: string },
+): Promise<void> {
+  try {
+    await ctx.mailer.send({
+      to: input.email,
+      subject: `Your application for ${job.title} at ${job.orgName}`,
+      text: [
+        `Dear ${input.fullName},`,
+        '',
+        `Thank you for applying for ${job.title} at ${job.orgName}. Your application has arrived.`,
+        '',
+        'What happens next:',
+        `1. ${job.orgName} reviews your application.`,
+        `2. You can expect a reply within ${REPLY_WITHIN_BUSINESS_DAYS} business days.`,
+        `3. We will send updates about your application to this address.`,
+        '',
+        'Shortlist, on behalf of ' + job.orgName,
+      ].join('\n'),
+    });
+  } catch (error) {
+    ctx.log.error({ err: error }, 'Application confirmation could not be queued');
+  }
 }
 
 async function insertApplication(

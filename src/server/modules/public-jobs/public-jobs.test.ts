@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, candidates } from '../../db/schema';
+import { applications, candidates, mailOutbox } from '../../db/schema';
 import {
   applyTo,
   Client,
@@ -144,6 +144,21 @@ describe('applying', () => {
     expect(rows).toHaveLength(1);
     const board = (await employer.client.get(`/api/v1/jobs/${job.id}/pipeline`)).json();
     expect(board.Applied).toHaveLength(1);
+  });
+
+  it('emails the applicant what happens next, once per application', async () => {
+    const job = await createPublishedJob(employer.client, { title: 'Warehouse Supervisor' });
+    const email = 'confirm.me@example.test';
+    await applyTo(app, job.id, { email, fullName: 'Akosua Frimpong' });
+    await applyTo(app, job.id, { email, fullName: 'Akosua Frimpong' });
+    const messages = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, email));
+    expect(messages).toHaveLength(1);
+    expect(messages[0]!.subject).toMatch(/^Your application for Warehouse Supervisor at /);
+    expect(messages[0]!.text).toContain('Dear Akosua Frimpong,');
+    expect(messages[0]!.text).toContain('You can expect a reply within 5 business days.');
   });
 
   it('keeps one application when the same person submits many times at once', async () => {
