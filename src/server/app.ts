@@ -28,6 +28,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { deliverEmailMessage } from './modules/email/email-messages.service';
 import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -168,6 +169,11 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     async ({ reference }) => {
       await confirmPayment(ctx, reference, 'webhook');
     },
+  );
+  await ctx.queue.work<{ messageId: string }>(
+    TASKS.deliverEmail,
+    { retryLimit: 5, retryDelaySeconds: 15 },
+    ({ messageId }, attempt) => deliverEmailMessage(ctx, messageId, attempt),
   );
   await ctx.queue.work(
     TASKS.reconcilePayments,

@@ -100,6 +100,7 @@ export const TIMELINE_EVENT_TYPES = [
   'stage_moved',
   'rejected',
   'note_added',
+  'email_sent',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 

@@ -100,3 +100,35 @@ export interface EmailTemplateView {
   variables: string[];
   updatedAt: string;
 }
+
+export const EMAIL_MESSAGE_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+export type EmailMessageStatus = (typeof EMAIL_MESSAGE_STATUSES)[number];
+
+/** At most this many recipients in one send. */
+export const MAX_RECIPIENTS = 1000;
+
+export const sendEmailSchema = z
+  .object({
+    candidateIds: z
+      .array(z.uuid({ error: 'Choose the candidates to email' }), {
+        error: 'Choose the candidates to email',
+      })
+      .min(1, 'Choose the candidates to email')
+      .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients at once`),
+    templateId: z.uuid().nullish(),
+    subject: z.string({ error: 'Subject and content are required' }).trim().max(SUBJECT_MAX),
+    content: z.string({ error: 'Subject and content are required' }).trim().max(CONTENT_MAX),
+    /** Values for the variables Shortlist does not fill itself. */
+    variables: z.record(z.string().max(100), z.string().max(2000)).default({}),
+  })
+  .refine((input) => input.subject !== '' && input.content !== '', {
+    message: 'Subject and content are required',
+    path: ['content'],
+  });
+export type SendEmailInput = z.input<typeof sendEmailSchema>;
+
+export interface SendEmailResponse {
+  sent: number;
+  totalCreditsCharged: number;
+  balance: number;
+}

@@ -112,6 +112,10 @@ export const errorCatalog = {
     message: 'The callback URL must be a page of this site.',
   },
   payment_not_found: { status: 404, message: 'Payment not found.' },
+  recipients_not_unlocked: {
+    status: 409,
+    message: 'Only unlocked candidates of your organization can be emailed. Nothing was sent.',
+  },
   template_not_found: {
     status: 404,
     message: "Template not found or you don't have access to it.",

@@ -8,6 +8,8 @@ export const TASKS = {
   confirmPayment: 'payments-confirm',
   /** Verify payments still pending after a while (lost webhooks); fail the stale ones. */
   reconcilePayments: 'payments-reconcile',
+  /** Deliver one candidate email; retried with backoff, then marked failed. */
+  deliverEmail: 'email-deliver',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 
@@ -22,6 +24,7 @@ export interface TaskOptions {
  */
 export class TaskQueue {
   private readonly workerIds = new Map<TaskName, string>();
+  private readonly retryOptions = new Map<TaskName, TaskOptions>();
 
   private constructor(
     private readonly boss: PgBoss,
@@ -47,32 +50,58 @@ export class TaskQueue {
   async work<T extends object>(
     name: TaskName,
     options: TaskOptions,
-    handler: (data: T) => Promise<void>,
+    handler: (data: T, attempt: { isLast: boolean }) => Promise<void>,
   ): Promise<void> {
+    this.retryOptions.set(name, options);
     await this.boss.createQueue(name, {
       name,
       retryLimit: options.retryLimit,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
     });
-    const id = await this.boss.work<T>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-      // One task per fetch, so each succeeds or is retried on its own; having found
-      // one, look for the next at once instead of after the polling interval.
-      const workerId = this.workerIds.get(name);
-      if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
-      for (const job of jobs) {
-        try {
-          await handler(job.data);
-        } catch (error) {
-          this.log.warn(
-            { err: error, task: name, taskId: job.id },
-            'Task failed; it will be retried',
-          );
-          throw error;
+    const id = await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: 2, includeMetadata: true },
+      async (jobs) => {
+        // One task per fetch, so each succeeds or is retried on its own; having found
+        // one, look for the next at once instead of after the polling interval.
+        const workerId = this.workerIds.get(name);
+        if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
+        for (const job of jobs) {
+          try {
+            await handler(job.data, { isLast: job.retryCount >= job.retryLimit });
+          } catch (error) {
+            this.log.warn(
+              { err: error, task: name, taskId: job.id },
+              'Task failed; it will be retried',
+            );
+            throw error;
+          }
         }
-      }
-    });
+      },
+    );
     this.workerIds.set(name, id);
+  }
+
+  /** Many tasks of one kind in one statement (a bulk email's messages). */
+  async sendMany(name: TaskName, items: object[]): Promise<void> {
+    if (items.length === 0) return;
+    const retry = this.retryOptions.get(name);
+    await this.boss.insert(
+      items.map((data) => ({
+        name,
+        data,
+        ...(retry
+          ? {
+              retryLimit: retry.retryLimit,
+              retryDelay: retry.retryDelaySeconds,
+              retryBackoff: true,
+            }
+          : {}),
+      })),
+    );
+    const workerId = this.workerIds.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
   }
 
   async send(name: TaskName, data: object): Promise<void> {

@@ -87,6 +87,29 @@ export class Mailer {
     }
   }
 
+  /**
+   * Records and delivers one message now, for a queue worker: the delivery error is
+   * thrown (after being recorded), so the task is retried. Without SMTP the outbox is
+   * the destination and this succeeds.
+   */
+  async deliverNow(message: Omit<MailMessage, 'secretUntil'>): Promise<void> {
+    const [row] = await this.db
+      .insert(mailOutbox)
+      .values({ ...message, html: message.html ?? null, transport: this.transportName })
+      .returning({ id: mailOutbox.id });
+    if (!this.transport) return;
+    try {
+      await this.transport.deliver({ ...message, from: this.from });
+    } catch (error) {
+      await this.db
+        .update(mailOutbox)
+        .set({ error: error instanceof Error ? error.message : String(error) })
+        .where(eq(mailOutbox.id, row!.id));
+      throw error;
+    }
+    await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+  }
+
   /** Removes the text of messages whose secret has expired; called by housekeeping. */
   async redactExpired(): Promise<void> {
     await this.db

@@ -1,6 +1,7 @@
-import { index, pgTable, text, timestamp, boolean, uuid } from 'drizzle-orm/pg-core';
-import { TEMPLATE_CATEGORIES } from '../../../shared/email';
-import { createdAtColumn, orgIdColumn } from './orgs';
+import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { EMAIL_MESSAGE_STATUSES, TEMPLATE_CATEGORIES } from '../../../shared/email';
+import { applications, candidates } from './applications';
+import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 /** An organization's email templates: its defaults (editable) and its own. */
 export const emailTemplates = pgTable(
@@ -17,4 +18,36 @@ export const emailTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('email_templates_org_idx').on(t.orgId, t.name)],
+);
+
+/**
+ * One email to one candidate, rendered for them, charged with its batch and
+ * delivered by the queue: QUEUED, then SENT or (after its retries) FAILED.
+ */
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    batchId: uuid('batch_id').notNull(),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidates.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    toEmail: text('to_email').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    status: text('status', { enum: EMAIL_MESSAGE_STATUSES }).notNull().default('QUEUED'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAtColumn(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('email_messages_org_application_idx').on(t.orgId, t.applicationId),
+    index('email_messages_batch_idx').on(t.batchId),
+  ],
 );

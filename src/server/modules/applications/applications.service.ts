@@ -50,6 +50,11 @@ async function getApplicationView(db: DbOrTx, actor: MemberActor, applicationId:
   return toApplicationView(row);
 }
 
+/** An entry on an application's timeline, in the caller's transaction (other modules' events). */
+export function recordTimelineEvent(tx: DbOrTx, event: Parameters<typeof repo.insertEvent>[1]) {
+  return repo.insertEvent(tx, event);
+}
+
 export async function getApplicationDetail(
   ctx: AppContext,
   actor: MemberActor,

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { emailTemplateSchema } from '../../../shared/email';
+import { emailTemplateSchema, sendEmailSchema } from '../../../shared/email';
 import type { AppContext } from '../../context';
 import { requireMember } from '../../http/actor';
 import { AppError, parseId, parseInput } from '../../http/app-error';
+import * as messages from './email-messages.service';
 import * as templates from './email-templates.service';
 
 type IdParams = { Params: { id: string } };
@@ -13,6 +14,16 @@ export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
     const actor = requireMember(request);
     if (request.params.orgId !== actor.orgId) throw new AppError('not_found');
     return templates.listEmailTemplates(ctx, actor);
+  });
+
+  app.post('/api/v1/send-email', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    const body = request.body as { senderId?: unknown } | undefined;
+    // The spec's payload names the sender; it can only be the signed-in member.
+    if (body?.senderId !== undefined && body.senderId !== actor.userId) {
+      throw new AppError('forbidden');
+    }
+    return messages.sendEmail(ctx, actor, parseInput(sendEmailSchema, request.body));
   });
 
   app.post('/api/v1/email-templates', async (request, reply) => {

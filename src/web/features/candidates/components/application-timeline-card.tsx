@@ -2,6 +2,7 @@ import {
   ArrowRightLeft,
   History,
   LockOpen,
+  Mail,
   RotateCcw,
   Send,
   StickyNote,
@@ -20,6 +21,7 @@ const EVENT_ICONS: Record<TimelineEventType, LucideIcon> = {
   stage_moved: ArrowRightLeft,
   rejected: XCircle,
   note_added: StickyNote,
+  email_sent: Mail,
 };
 
 /** Everything that happened to the application, newest first, with who did it and when. */

@@ -72,6 +72,8 @@ export function timelineEventText(event: TimelineEventView): string {
       return event.fromStage ? `Rejected at ${event.fromStage}` : 'Rejected';
     case 'note_added':
       return 'Note added';
+    case 'email_sent':
+      return event.credits ? `Email sent for ${formatCredits(event.credits)}` : 'Email sent';
   }
 }
 

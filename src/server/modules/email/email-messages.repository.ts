@@ -1,0 +1,78 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  applications,
+  candidates,
+  emailMessages,
+  jobs,
+  organizations,
+  users,
+} from '../../db/schema';
+
+/**
+ * The requested candidates that may be emailed: the organization's, with at least
+ * one UNLOCKED application (the newest one names the job). Others are left out.
+ */
+export async function findUnlockedRecipients(tx: DbOrTx, orgId: string, candidateIds: string[]) {
+  return tx
+    .selectDistinctOn([candidates.id], {
+      candidateId: candidates.id,
+      fullName: candidates.fullName,
+      email: candidates.email,
+      applicationId: applications.id,
+      jobTitle: jobs.title,
+    })
+    .from(candidates)
+    .innerJoin(
+      applications,
+      and(
+        eq(applications.orgId, candidates.orgId),
+        eq(applications.candidateId, candidates.id),
+        eq(applications.unlockStatus, 'UNLOCKED'),
+      ),
+    )
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(candidates.orgId, orgId), inArray(candidates.id, candidateIds)))
+    .orderBy(candidates.id, desc(applications.unlockedAt), desc(applications.createdAt));
+}
+
+export async function findSender(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ name: users.name, orgName: organizations.name })
+    .from(users)
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$inferInsert)[]) {
+  return tx.insert(emailMessages).values(rows).returning({ id: emailMessages.id });
+}
+
+export async function findMessage(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
+  return row ?? null;
+}
+
+export async function markMessageSent(db: DbOrTx, id: string) {
+  await db
+    .update(emailMessages)
+    .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
+    .where(eq(emailMessages.id, id));
+}
+
+export async function recordMessageAttempt(
+  db: DbOrTx,
+  id: string,
+  error: string,
+  isFinal: boolean,
+) {
+  await db
+    .update(emailMessages)
+    .set({
+      attempts: sql`${emailMessages.attempts} + 1`,
+      lastError: error,
+      ...(isFinal ? { status: 'FAILED' as const } : {}),
+    })
+    .where(eq(emailMessages.id, id));
+}

@@ -1,0 +1,103 @@
+import { randomUUID } from 'node:crypto';
+import {
+  renderTemplate,
+  type sendEmailSchema,
+  type SendEmailResponse,
+} from '../../../shared/email';
+import { emailCost } from '../../../shared/rules';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { MemberActor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import { TASKS } from '../../queue/task-queue';
+import { recordTimelineEvent } from '../applications/applications.service';
+import { recordLedgerEntry } from '../credits/credits.service';
+import * as repo from './email-messages.repository';
+
+/**
+ * Emails unlocked candidates of the organization: every recipient must be one
+ * (else nothing is sent or charged), the cost of shared/rules.ts is charged in the
+ * same transaction as the messages and their timeline entries, and delivery is
+ * queued, so the answer does not wait for the mail server.
+ */
+export async function sendEmail(
+  ctx: AppContext,
+  actor: MemberActor,
+  input: z.output<typeof sendEmailSchema>,
+): Promise<SendEmailResponse> {
+  const candidateIds = [...new Set(input.candidateIds)];
+  const sender = await repo.findSender(ctx.db, actor.userId);
+  if (!sender) throw new AppError('unauthenticated');
+  const { messageIds, cost, balance } = await ctx.db.transaction(async (tx) => {
+    const recipients = await repo.findUnlockedRecipients(tx, actor.orgId, candidateIds);
+    if (recipients.length !== candidateIds.length) throw new AppError('recipients_not_unlocked');
+    const cost = emailCost(recipients.length);
+    const batchId = randomUUID();
+    const entry = await recordLedgerEntry(tx, {
+      orgId: actor.orgId,
+      delta: -cost,
+      reason: 'email_send',
+      actorId: actor.userId,
+      referenceType: 'email_batch',
+      referenceId: batchId,
+    });
+    const rows = recipients.map((recipient) => {
+      const values = {
+        ...input.variables,
+        candidateName: recipient.fullName,
+        candidateFirstName: recipient.fullName.split(/\s+/)[0] ?? recipient.fullName,
+        jobTitle: recipient.jobTitle,
+        companyName: sender.orgName,
+        senderName: sender.name,
+      };
+      return {
+        orgId: actor.orgId,
+        batchId,
+        candidateId: recipient.candidateId,
+        applicationId: recipient.applicationId,
+        senderId: actor.userId,
+        toEmail: recipient.email,
+        subject: renderTemplate(input.subject, values),
+        text: renderTemplate(input.content, values),
+      };
+    });
+    const inserted = await repo.insertMessages(tx, rows);
+    for (const row of rows) {
+      await recordTimelineEvent(tx, {
+        orgId: actor.orgId,
+        applicationId: row.applicationId,
+        actorId: actor.userId,
+        type: 'email_sent',
+        reason: row.subject,
+      });
+    }
+    return { messageIds: inserted.map((row) => row.id), cost, balance: entry.balanceAfter };
+  });
+  await ctx.queue.sendMany(
+    TASKS.deliverEmail,
+    messageIds.map((messageId) => ({ messageId })),
+  );
+  return { sent: messageIds.length, totalCreditsCharged: cost, balance };
+}
+
+/** The queue's worker: one message through the mail adapter; the last failure marks it failed. */
+export async function deliverEmailMessage(
+  ctx: AppContext,
+  messageId: string,
+  attempt: { isLast: boolean },
+): Promise<void> {
+  const message = await repo.findMessage(ctx.db, messageId);
+  if (!message || message.status !== 'QUEUED') return;
+  try {
+    await ctx.mailer.deliverNow({
+      to: message.toEmail,
+      subject: message.subject,
+      text: message.text,
+    });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await repo.recordMessageAttempt(ctx.db, messageId, reason.slice(0, 500), attempt.isLast);
+    throw error;
+  }
+  await repo.markMessageSent(ctx.db, messageId);
+}

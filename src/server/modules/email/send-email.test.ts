@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ApplicationDetailView } from '../../../shared/applications';
+import type { SendEmailResponse } from '../../../shared/email';
+import { creditLedger, emailMessages, mailOutbox, organizations } from '../../db/schema';
+import {
+  createApplication,
+  createEmployer,
+  createMember,
+  createPublishedJob,
+  grantCredits,
+  unique,
+  type Employer,
+  type TestApplication,
+} from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_APPLY_PER_IP: '100000' });
+});
+afterAll(() => app.close());
+
+async function balanceOf(orgId: string) {
+  const [row] = await app.database.db
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row!.balance;
+}
+
+/** An employer with `count` applicants, the first `unlocked` of them unlocked. */
+async function employerWith(count: number, unlocked: number, credits = 100) {
+  const employer = await createEmployer(app);
+  await grantCredits(app, employer.orgId, credits);
+  const job = await createPublishedJob(employer.client, { title: 'Logistics Coordinator' });
+  const applicants: TestApplication[] = [];
+  for (let i = 0; i < count; i++) {
+    applicants.push(
+      await createApplication(app, job, {
+        fullName: `Yaw Mensah${i}`,
+        email: `${unique('yaw')}@mail.example`,
+      }),
+    );
+  }
+  for (const applicant of applicants.slice(0, unlocked)) {
+    const response = await employer.client.post(`/api/v1/applications/${applicant.id}/unlock`);
+    expect(response.statusCode).toBe(200);
+  }
+  return { employer, applicants };
+}
+
+const send = (employer: Employer, candidateIds: string[], extra: object = {}) =>
+  employer.client.post('/api/v1/send-email', {
+    candidateIds,
+    subject: 'Next steps for {{jobTitle}}',
+    content: 'Dear {{candidateName}}, please bring {{document}}. {{senderName}}, {{companyName}}',
+    variables: { document: 'your national ID' },
+    ...extra,
+  });
+
+async function eventually(check: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('sending email to candidates', () => {
+  it('charges 1 credit each, renders every message for its recipient and delivers it', async () => {
+    const { employer, applicants } = await employerWith(2, 2);
+    const before = await balanceOf(employer.orgId);
+    const response = await send(
+      employer,
+      applicants.map((applicant) => applicant.candidateId),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<SendEmailResponse>()).toMatchObject({
+      sent: 2,
+      totalCreditsCharged: 2,
+      balance: before - 2,
+    });
+    expect(await balanceOf(employer.orgId)).toBe(before - 2);
+    const messages = await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.orgId, employer.orgId));
+    expect(messages.map((message) => message.text).sort()).toEqual([
+      expect.stringMatching(/^Dear Yaw Mensah0, please bring your national ID\. /),
+      expect.stringMatching(/^Dear Yaw Mensah1, please bring your national ID\. /),
+    ]);
+    expect(messages[0]!.subject).toBe('Next steps for Logistics Coordinator');
+    await eventually(async () => {
+      const rows = await app.database.db
+        .select()
+        .from(emailMessages)
+        .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.status, 'SENT')));
+      return rows.length === 2;
+    });
+    const delivered = await app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, messages[0]!.toEmail));
+    expect(delivered.some((row) => row.subject === 'Next steps for Logistics Coordinator')).toBe(
+      true,
+    );
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${applicants[0]!.id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.timeline.map((event) => event.type)).toContain('email_sent');
+  });
+
+  it('takes 10% off from 10 recipients', async () => {
+    const { employer, applicants } = await employerWith(10, 10);
+    const response = await send(
+      employer,
+      applicants.map((applicant) => applicant.candidateId),
+    );
+    expect(response.json<SendEmailResponse>()).toMatchObject({ sent: 10, totalCreditsCharged: 9 });
+  });
+
+  it('refuses a locked or foreign candidate and sends and charges nothing', async () => {
+    const { employer, applicants } = await employerWith(2, 1);
+    const rival = await employerWith(1, 1);
+    const before = await balanceOf(employer.orgId);
+    for (const ids of [
+      applicants.map((applicant) => applicant.candidateId),
+      [applicants[0]!.candidateId, rival.applicants[0]!.candidateId],
+    ]) {
+      const response = await send(employer, ids);
+      expect(response.statusCode).toBe(409);
+      expect(response.body).not.toContain(applicants[1]!.candidateId + '@');
+    }
+    expect(await balanceOf(employer.orgId)).toBe(before);
+    const rows = await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.orgId, employer.orgId));
+    expect(rows).toEqual([]);
+  });
+
+  it('answers 402 and sends nothing when credits are short', async () => {
+    const { employer, applicants } = await employerWith(3, 3, 0);
+    // Trial credits paid for the unlocks; spend what is left.
+    const left = await balanceOf(employer.orgId);
+    await app.database.db.transaction(async (tx) => {
+      const { recordLedgerEntry } = await import('../credits/credits.service');
+      await recordLedgerEntry(tx, {
+        orgId: employer.orgId,
+        delta: -(left - 1),
+        reason: 'admin_adjust',
+      });
+    });
+    const response = await send(
+      employer,
+      applicants.map((applicant) => applicant.candidateId),
+    );
+    expect(response.statusCode).toBe(402);
+    expect(await balanceOf(employer.orgId)).toBe(1);
+    const sends = await app.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.orgId, employer.orgId), eq(creditLedger.reason, 'email_send')));
+    expect(sends).toEqual([]);
+  });
+
+  it('validates subject and content and keeps sending to members who may spend credits', async () => {
+    const { employer, applicants } = await employerWith(1, 1);
+    const blank = await send(employer, [applicants[0]!.candidateId], { subject: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(JSON.stringify(blank.json().details.fieldErrors)).toContain(
+      'Subject and content are required',
+    );
+    const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
+    expect((await send(interviewer, [applicants[0]!.candidateId])).statusCode).toBe(403);
+    const otherSender = await send(employer, [applicants[0]!.candidateId], {
+      senderId: interviewer.user.id,
+    });
+    expect(otherSender.statusCode).toBe(403);
+  });
+});
