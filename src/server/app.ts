@@ -172,7 +172,10 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
   );
   await ctx.queue.work<{ messageId: string }>(
     TASKS.deliverEmail,
-    { retryLimit: 5, retryDelaySeconds: 15 },
+    {
+      retryLimit: ctx.config.EMAIL_RETRY_LIMIT,
+      retryDelaySeconds: Math.max(1, Math.round(ctx.config.EMAIL_RETRY_DELAY / 1000)),
+    },
     ({ messageId }, attempt) => deliverEmailMessage(ctx, messageId, attempt),
   );
   await ctx.queue.work(

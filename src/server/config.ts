@@ -43,6 +43,9 @@ export const configSchema = z.object({
   PASSWORD_RESET_TTL: duration('1h'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z.string().default('Shortlist <no-reply@shortlist.local>'),
+  /** Delivery attempts of a candidate email after the first, spaced by a doubling delay. */
+  EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+  EMAIL_RETRY_DELAY: duration('15s'),
   /** Per IP, per 15 minutes. */
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(60),
   /** Per email address, per 15 minutes. */

@@ -116,6 +116,8 @@ export const errorCatalog = {
     status: 409,
     message: 'Only unlocked candidates of your organization can be emailed. Nothing was sent.',
   },
+  message_not_found: { status: 404, message: 'Email not found.' },
+  message_not_failed: { status: 409, message: 'Only an email that failed can be sent again.' },
   template_not_found: {
     status: 404,
     message: "Template not found or you don't have access to it.",

@@ -1,40 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { Client, createEmployer } from '../../../../test/factories';
+import { startFakeSmtp, type FakeSmtp } from '../../../../test/fakes/smtp-server';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
-interface Received {
-  to: string[];
-  data: string;
-}
-
-/** A local SMTP server: the real protocol, no network beyond loopback (DESIGN.md 7). */
-function startFakeSmtp(): Promise<{ port: number; received: Received[]; close(): Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.server.address() as { port: number };
-      resolve({ port, received, close: () => new Promise((done) => server.close(() => done())) });
-    });
-  });
-}
-
-let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let smtp: FakeSmtp;
 let app: TestApp;
 
 beforeAll(async () => {

@@ -76,3 +76,27 @@ export async function recordMessageAttempt(
     })
     .where(eq(emailMessages.id, id));
 }
+
+/** FAILED -> QUEUED for another round of delivery (no charge: it was paid for once). */
+export async function requeueFailedMessage(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .update(emailMessages)
+    .set({ status: 'QUEUED', lastError: null })
+    .where(
+      and(
+        eq(emailMessages.orgId, orgId),
+        eq(emailMessages.id, id),
+        eq(emailMessages.status, 'FAILED'),
+      ),
+    )
+    .returning({ id: emailMessages.id });
+  return row ?? null;
+}
+
+export async function findOrgMessage(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select({ id: emailMessages.id, status: emailMessages.status })
+    .from(emailMessages)
+    .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.id, id)));
+  return row ?? null;
+}

@@ -101,3 +101,18 @@ export async function deliverEmailMessage(
   }
   await repo.markMessageSent(ctx.db, messageId);
 }
+
+/** A message that finally failed, sent again at no charge. */
+export async function retryEmailMessage(
+  ctx: AppContext,
+  actor: MemberActor,
+  messageId: string,
+): Promise<{ status: 'QUEUED' }> {
+  const requeued = await repo.requeueFailedMessage(ctx.db, actor.orgId, messageId);
+  if (!requeued) {
+    const message = await repo.findOrgMessage(ctx.db, actor.orgId, messageId);
+    throw new AppError(message ? 'message_not_failed' : 'message_not_found');
+  }
+  await ctx.queue.send(TASKS.deliverEmail, { messageId });
+  return { status: 'QUEUED' };
+}

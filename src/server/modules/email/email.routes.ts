@@ -26,6 +26,12 @@ export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
     return messages.sendEmail(ctx, actor, parseInput(sendEmailSchema, request.body));
   });
 
+  app.post<IdParams>('/api/v1/email-messages/:id/retry', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    const id = parseId(request.params.id, 'message_not_found');
+    return messages.retryEmailMessage(ctx, actor, id);
+  });
+
   app.post('/api/v1/email-templates', async (request, reply) => {
     const actor = requireMember(request, 'manageOrganization');
     const input = parseInput(emailTemplateSchema, request.body);

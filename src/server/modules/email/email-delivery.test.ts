@@ -1,0 +1,104 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditLedger, emailMessages } from '../../db/schema';
+import {
+  createApplication,
+  createEmployer,
+  createPublishedJob,
+  unique,
+} from '../../../../test/factories';
+import { startFakeSmtp, type FakeSmtp } from '../../../../test/fakes/smtp-server';
+import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+
+let smtp: FakeSmtp;
+let app: TestApp;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  app = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Shortlist <hello@shortlist.test>',
+    EMAIL_RETRY_LIMIT: '1',
+    EMAIL_RETRY_DELAY: '1s',
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function unlockedCandidate() {
+  const employer = await createEmployer(app);
+  const job = await createPublishedJob(employer.client, { title: 'Field Engineer' });
+  const email = `${unique('kojo')}@smtp.example`;
+  const applicant = await createApplication(app, job, { fullName: 'Kojo Antwi', email });
+  await employer.client.post(`/api/v1/applications/${applicant.id}/unlock`);
+  return { employer, applicant, email };
+}
+
+const messageOf = async (orgId: string) =>
+  (await app.database.db.select().from(emailMessages).where(eq(emailMessages.orgId, orgId)))[0]!;
+
+describe('email delivery over SMTP', () => {
+  it('delivers the rendered message to the candidate', async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    const response = await employer.client.post('/api/v1/send-email', {
+      candidateIds: [applicant.candidateId],
+      subject: 'About {{jobTitle}}',
+      content: 'Dear {{candidateFirstName}}, see you soon.',
+    });
+    expect(response.statusCode).toBe(200);
+    // The applicant's confirmation of their application also went to this address.
+    const isOurs = (mail: { to: string[]; data: string }) =>
+      mail.to.includes(email) && mail.data.includes('Subject: About Field Engineer');
+    await eventually(async () => smtp.received.some(isOurs));
+    const mail = smtp.received.find(isOurs)!;
+    expect(mail.data).toContain('Dear Kojo, see you soon.');
+    await eventually(async () => (await messageOf(employer.orgId)).status === 'SENT');
+  });
+
+  it('retries while the mail server refuses, then marks the message failed; a retry sends it at no charge', async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    smtp.isRefusing = true;
+    try {
+      await employer.client.post('/api/v1/send-email', {
+        candidateIds: [applicant.candidateId],
+        subject: 'Hello',
+        content: 'Hello {{candidateName}}',
+      });
+      await eventually(async () => (await messageOf(employer.orgId)).status === 'FAILED');
+    } finally {
+      smtp.isRefusing = false;
+    }
+    const failed = await messageOf(employer.orgId);
+    expect(failed.attempts).toBe(2);
+    expect(failed.lastError).toMatch(/451|try again later/i);
+    const isHello = (mail: { to: string[]; data: string }) =>
+      mail.to.includes(email) && mail.data.includes('Subject: Hello');
+    expect(smtp.received.some(isHello)).toBe(false);
+
+    const retry = await employer.client.post(`/api/v1/email-messages/${failed.id}/retry`);
+    expect(retry.statusCode).toBe(200);
+    await eventually(async () => (await messageOf(employer.orgId)).status === 'SENT');
+    expect(smtp.received.some(isHello)).toBe(true);
+    const charges = await app.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.orgId, employer.orgId), eq(creditLedger.reason, 'email_send')));
+    expect(charges).toHaveLength(1);
+    const again = await employer.client.post(`/api/v1/email-messages/${failed.id}/retry`);
+    expect(again.statusCode).toBe(409);
+    const rival = await createEmployer(app);
+    expect((await rival.client.post(`/api/v1/email-messages/${failed.id}/retry`)).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,49 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  data: string;
+}
+
+export interface FakeSmtp {
+  port: number;
+  received: ReceivedMail[];
+  /** While true, every message is refused with a temporary error (451). */
+  isRefusing: boolean;
+  close(): Promise<void>;
+}
+
+/** A local SMTP server: the real protocol, no network beyond loopback (DESIGN.md 7). */
+export function startFakeSmtp(): Promise<FakeSmtp> {
+  const fake = { received: [] as ReceivedMail[], isRefusing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let data = '';
+      stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
+      stream.on('end', () => {
+        if (fake.isRefusing) {
+          const error = Object.assign(new Error('Mailbox busy, try again later'), {
+            responseCode: 451,
+          });
+          return callback(error);
+        }
+        fake.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as { port: number };
+      resolve(
+        Object.assign(fake, {
+          port,
+          close: () => new Promise<void>((done) => server.close(() => done())),
+        }),
+      );
+    });
+  });
+}
