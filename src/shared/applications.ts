@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './fields';
+import { idempotencyKeyField, optionalText, requiredText } from './fields';
 import { stageNameSchema } from './jobs';
 
 export const UNLOCK_STATUSES = ['LOCKED', 'UNLOCKED'] as const;
@@ -141,12 +141,7 @@ export interface ApplicationDetailView extends ApplicationView {
 }
 
 export const unlockSchema = z.object({
-  idempotencyKey: z
-    .string({ error: 'The idempotency key must be text' })
-    .trim()
-    .min(8, 'The idempotency key must be 8 to 200 characters')
-    .max(200, 'The idempotency key must be 8 to 200 characters')
-    .optional(),
+  idempotencyKey: idempotencyKeyField(),
 });
 export type UnlockInput = z.input<typeof unlockSchema>;
 

@@ -27,3 +27,13 @@ export function emailField(message = 'Please enter a valid email') {
     .max(254, message)
     .pipe(z.email({ error: message }));
 }
+
+/** An optional client-chosen key that makes a repeated request (a double click, a retry) a no-op. */
+export function idempotencyKeyField() {
+  return z
+    .string({ error: 'The idempotency key must be text' })
+    .trim()
+    .min(8, 'The idempotency key must be 8 to 200 characters')
+    .max(200, 'The idempotency key must be 8 to 200 characters')
+    .optional();
+}

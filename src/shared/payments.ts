@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idempotencyKeyField } from './fields';
 
 /** Ghana cedi: every payment is in it, amounts in integer pesewas (GH₵ 1 = 100). */
 export const PAYMENT_CURRENCY = 'GHS';
@@ -53,12 +54,7 @@ export const purchaseSchema = z.object({
     .trim()
     .min(1, 'The callback URL is required')
     .max(2000, 'The callback URL is too long'),
-  idempotencyKey: z
-    .string({ error: 'The idempotency key must be text' })
-    .trim()
-    .min(8, 'The idempotency key must be 8 to 200 characters')
-    .max(200, 'The idempotency key must be 8 to 200 characters')
-    .optional(),
+  idempotencyKey: idempotencyKeyField(),
 });
 export type PurchaseInput = z.input<typeof purchaseSchema>;
 

@@ -3,7 +3,7 @@ import type { Role, UserView } from '../../src/shared/auth';
 import type { CreateJobInput, JobView } from '../../src/shared/jobs';
 import type { ApplyInput } from '../../src/shared/public';
 import { and, eq } from 'drizzle-orm';
-import { applications, candidates, users } from '../../src/server/db/schema';
+import { applications, candidates, organizations, users } from '../../src/server/db/schema';
 import { recordLedgerEntry } from '../../src/server/modules/credits/credits.service';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import type { TestApp } from '../setup/test-app';
@@ -169,4 +169,22 @@ export async function createApplication(
     email: input.email.toLowerCase(),
     phone: input.phone ?? null,
   };
+}
+
+/** An organization's credit balance, read straight from the database. */
+export async function balanceOf(app: TestApp, orgId: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row!.balance;
+}
+
+/** Polls until `check` holds, for effects of queued tasks; throws after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

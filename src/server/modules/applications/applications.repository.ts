@@ -311,20 +311,21 @@ export async function markRefunded(
   return row;
 }
 
-export async function insertEvent(
-  tx: DbOrTx,
-  event: {
-    orgId: string;
-    applicationId: string;
-    actorId: string | null;
-    type: TimelineEventType;
-    fromStage?: string | null;
-    toStage?: string | null;
-    reason?: string | null;
-    credits?: number | null;
-  },
-) {
-  await tx.insert(applicationEvents).values(event);
+export interface TimelineEventInput {
+  orgId: string;
+  applicationId: string;
+  actorId: string | null;
+  type: TimelineEventType;
+  fromStage?: string | null;
+  toStage?: string | null;
+  reason?: string | null;
+  credits?: number | null;
+}
+
+/** One timeline entry, or many in one statement (a bulk email's). */
+export async function insertEvent(tx: DbOrTx, event: TimelineEventInput | TimelineEventInput[]) {
+  const events = Array.isArray(event) ? event : [event];
+  if (events.length > 0) await tx.insert(applicationEvents).values(events);
 }
 
 export async function listEvents(db: DbOrTx, orgId: string, applicationId: string) {

@@ -50,9 +50,9 @@ async function getApplicationView(db: DbOrTx, actor: MemberActor, applicationId:
   return toApplicationView(row);
 }
 
-/** An entry on an application's timeline, in the caller's transaction (other modules' events). */
-export function recordTimelineEvent(tx: DbOrTx, event: Parameters<typeof repo.insertEvent>[1]) {
-  return repo.insertEvent(tx, event);
+/** Entries on applications' timelines, in the caller's transaction (other modules' events). */
+export function recordTimelineEvents(tx: DbOrTx, events: repo.TimelineEventInput[]) {
+  return repo.insertEvent(tx, events);
 }
 
 export async function getApplicationDetail(

@@ -8,7 +8,7 @@ import type {
   UnlockResponse,
 } from '../../../shared/applications';
 import type { PipelineView } from '../../../shared/jobs';
-import { applicationUnlocks, candidates, creditLedger, organizations } from '../../db/schema';
+import { applicationUnlocks, candidates, creditLedger } from '../../db/schema';
 import {
   createApplication,
   createEmployer,
@@ -18,6 +18,7 @@ import {
   unique,
   type Employer,
   type TestApplication,
+  balanceOf as balanceOfOrg,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
@@ -32,13 +33,7 @@ async function ledgerOf(orgId: string) {
   return app.database.db.select().from(creditLedger).where(eq(creditLedger.orgId, orgId));
 }
 
-async function balanceOf(orgId: string) {
-  const [row] = await app.database.db
-    .select({ balance: organizations.creditBalance })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row!.balance;
-}
+const balanceOf = (orgId: string) => balanceOfOrg(app, orgId);
 
 /** An employer with a published job and `count` distinctive applicants. */
 async function employerWithApplicants(count: number, credits = 0) {

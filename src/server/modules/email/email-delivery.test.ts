@@ -6,6 +6,7 @@ import {
   createEmployer,
   createPublishedJob,
   unique,
+  waitUntil,
 } from '../../../../test/factories';
 import { startFakeSmtp, type FakeSmtp } from '../../../../test/fakes/smtp-server';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
@@ -27,13 +28,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const eventually = (check: () => Promise<boolean>, timeoutMs = 20_000) =>
+  waitUntil(check, timeoutMs);
 
 async function unlockedCandidate() {
   const employer = await createEmployer(app);

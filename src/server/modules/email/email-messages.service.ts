@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
-import { recordTimelineEvent } from '../applications/applications.service';
+import { recordTimelineEvents } from '../applications/applications.service';
 import { recordLedgerEntry } from '../credits/credits.service';
 import * as repo from './email-messages.repository';
 
@@ -62,15 +62,16 @@ export async function sendEmail(
       };
     });
     const inserted = await repo.insertMessages(tx, rows);
-    for (const row of rows) {
-      await recordTimelineEvent(tx, {
+    await recordTimelineEvents(
+      tx,
+      rows.map((row) => ({
         orgId: actor.orgId,
         applicationId: row.applicationId,
         actorId: actor.userId,
-        type: 'email_sent',
+        type: 'email_sent' as const,
         reason: row.subject,
-      });
-    }
+      })),
+    );
     return { messageIds: inserted.map((row) => row.id), cost, balance: entry.balanceAfter };
   });
   await ctx.queue.sendMany(

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import type { SendEmailResponse } from '../../../shared/email';
-import { creditLedger, emailMessages, mailOutbox, organizations } from '../../db/schema';
+import { creditLedger, emailMessages, mailOutbox } from '../../db/schema';
 import {
   createApplication,
   createEmployer,
@@ -12,6 +12,8 @@ import {
   unique,
   type Employer,
   type TestApplication,
+  balanceOf as balanceOfOrg,
+  waitUntil,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
@@ -22,13 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function balanceOf(orgId: string) {
-  const [row] = await app.database.db
-    .select({ balance: organizations.creditBalance })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row!.balance;
-}
+const balanceOf = (orgId: string) => balanceOfOrg(app, orgId);
 
 /** An employer with `count` applicants, the first `unlocked` of them unlocked. */
 async function employerWith(count: number, unlocked: number, credits = 100) {
@@ -60,14 +56,6 @@ const send = (employer: Employer, candidateIds: string[], extra: object = {}) =>
     ...extra,
   });
 
-async function eventually(check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('sending email to candidates', () => {
   it('charges 1 credit each, renders every message for its recipient and delivers it', async () => {
     const { employer, applicants } = await employerWith(2, 2);
@@ -92,7 +80,7 @@ describe('sending email to candidates', () => {
       expect.stringMatching(/^Dear Yaw Mensah1, please bring your national ID\. /),
     ]);
     expect(messages[0]!.subject).toBe('Next steps for Logistics Coordinator');
-    await eventually(async () => {
+    await waitUntil(async () => {
       const rows = await app.database.db
         .select()
         .from(emailMessages)

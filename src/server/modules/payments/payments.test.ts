@@ -2,8 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreditPackageView, PaymentView, PurchaseResponse } from '../../../shared/payments';
 import { signWebhookBody } from '../../adapters/payments/paystack-client';
-import { creditLedger, organizations, paymentEvents, payments } from '../../db/schema';
-import { createEmployer, createMember, unique, type Employer } from '../../../../test/factories';
+import { creditLedger, paymentEvents, payments } from '../../db/schema';
+import {
+  createEmployer,
+  createMember,
+  unique,
+  type Employer,
+  balanceOf as balanceOfOrg,
+  waitUntil,
+} from '../../../../test/factories';
 import { startFakePaystack, type FakePaystack } from '../../../../test/fakes/paystack-server';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 import { reconcilePayments } from './payments.service';
@@ -37,13 +44,7 @@ beforeEach(() => {
   fake.verifyOverride = {};
 });
 
-async function balanceOf(orgId: string) {
-  const [row] = await app.database.db
-    .select({ balance: organizations.creditBalance })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row!.balance;
-}
+const balanceOf = (orgId: string) => balanceOfOrg(app, orgId);
 
 async function purchasesOf(orgId: string) {
   return app.database.db
@@ -58,15 +59,6 @@ async function paymentOf(reference: string) {
     .from(payments)
     .where(eq(payments.reference, reference));
   return row!;
-}
-
-/** Polls until `check` holds: webhooks are confirmed by a queued task. */
-async function eventually(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('The condition did not hold in time');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function buy(employer: Employer, credits = TEN_CREDITS.credits, extra: object = {}) {
@@ -252,7 +244,7 @@ describe('the payment webhook', () => {
     fake.pay(reference);
     const response = await deliver(webhookBody(reference));
     expect(response.statusCode).toBe(200);
-    await eventually(async () => (await balanceOf(employer.orgId)) === balance + 10);
+    await waitUntil(async () => (await balanceOf(employer.orgId)) === balance + 10);
     const entries = await purchasesOf(employer.orgId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
@@ -321,9 +313,9 @@ describe('the payment webhook', () => {
       employer.client.post(`/api/v1/credits/payments/${reference}/verify`),
     ]);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
-    await eventually(async () => (await paymentOf(reference)).status === 'PAID');
+    await waitUntil(async () => (await paymentOf(reference)).status === 'PAID');
     // Let every queued confirmation run before counting.
-    await eventually(async () => {
+    await waitUntil(async () => {
       const events = await app.database.db
         .select()
         .from(paymentEvents)
@@ -342,7 +334,7 @@ describe('the payment webhook', () => {
       fake.pay(reference);
       fake.verifyOverride = override;
       expect((await deliver(webhookBody(reference))).statusCode).toBe(200);
-      await eventually(async () => (await paymentOf(reference)).status === 'FAILED');
+      await waitUntil(async () => (await paymentOf(reference)).status === 'FAILED');
       expect(await balanceOf(employer.orgId)).toBe(balance);
       expect(await purchasesOf(employer.orgId)).toEqual([]);
       const [refused] = await app.database.db
@@ -401,7 +393,7 @@ describe('reconciliation', () => {
     fake.pay(reference);
     const body = webhookBody(reference);
     await Promise.all([deliver(body), deliver(body), deliver(body)]);
-    await eventually(async () => (await paymentOf(reference)).status === 'PAID');
+    await waitUntil(async () => (await paymentOf(reference)).status === 'PAID');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await balanceOf(employer.orgId)).toBe(balance + 10);
     expect(await purchasesOf(employer.orgId)).toHaveLength(1);
