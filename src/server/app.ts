@@ -29,6 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { deliverEmailMessage } from './modules/email/email-messages.service';
+import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   dashboardRoutes(server, ctx);
   applicationsRoutes(server, ctx);
   paymentsRoutes(server, ctx);
+  interviewsRoutes(server, ctx);
   emailRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idempotencyKeyField, optionalText, requiredText } from './fields';
+import type { ScorecardView } from './interviews';
 import { stageNameSchema } from './jobs';
 
 export const UNLOCK_STATUSES = ['LOCKED', 'UNLOCKED'] as const;
@@ -101,6 +102,11 @@ export const TIMELINE_EVENT_TYPES = [
   'rejected',
   'note_added',
   'email_sent',
+  'interview_scheduled',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_completed',
+  'scorecard_submitted',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 
@@ -134,8 +140,11 @@ export interface ApplicationDetailView extends ApplicationView {
     status: 'SCHEDULED' | 'COMPLETED' | 'CANCELLED';
     scheduledStart: string;
     scheduledEnd: string;
+    timezone: string;
+    location: string | null;
+    meetingUrl: string | null;
   }[];
-  scorecards: { id: string; overallRating: number; submittedAt: string; notes: string | null }[];
+  scorecards: ScorecardView[];
   notes: NoteView[];
   timeline: TimelineEventView[];
 }

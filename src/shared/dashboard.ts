@@ -8,6 +8,8 @@ export const ACTIVITY_TYPES = [
   'unlock_refunded',
   'stage_moved',
   'application_rejected',
+  'interview_scheduled',
+  'email_sent',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -132,3 +132,45 @@ export interface SendEmailResponse {
   totalCreditsCharged: number;
   balance: number;
 }
+
+/**
+ * The values Shortlist gives the KNOWN_VARIABLES for one recipient, as sendEmail
+ * renders them: the compose preview shows exactly what will be sent.
+ */
+export function recipientVariables(recipient: {
+  fullName: string;
+  jobTitle: string;
+  companyName: string;
+  senderName: string;
+}): Record<KnownVariable, string> {
+  return {
+    candidateName: recipient.fullName,
+    candidateFirstName: recipient.fullName.split(/\s+/)[0] ?? recipient.fullName,
+    jobTitle: recipient.jobTitle,
+    companyName: recipient.companyName,
+    senderName: recipient.senderName,
+  };
+}
+
+/** The `{{variables}}` of the texts that the sender fills in: all but the KNOWN_VARIABLES. */
+export function findCustomVariables(...texts: string[]): string[] {
+  return findVariables(...texts).filter((name) => !Object.hasOwn(KNOWN_VARIABLES, name));
+}
+
+/** One message on an application's timeline (GET /applications/{id}/email-messages). */
+export interface EmailMessageView {
+  id: string;
+  subject: string;
+  /** Null while the application is locked (e.g. its unlock was refunded). */
+  toEmail: string | null;
+  /** False for a message to a member of the organization (an interview invite). */
+  isToCandidate: boolean;
+  status: EmailMessageStatus;
+  /** Delivery attempts that failed so far. */
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  /** Null when the sender is no longer a member. */
+  senderName: string | null;
+}

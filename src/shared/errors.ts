@@ -122,6 +122,26 @@ export const errorCatalog = {
     status: 404,
     message: "Template not found or you don't have access to it.",
   },
+  interview_not_found: {
+    status: 404,
+    message: "Interview not found or you don't have access to it.",
+  },
+  interview_not_scheduled: {
+    status: 409,
+    message: 'This interview was already completed or cancelled, so it can no longer change.',
+  },
+  interview_needs_unlock: {
+    status: 409,
+    message: 'Unlock this candidate first: only unlocked candidates can be interviewed.',
+  },
+  unknown_interviewer: {
+    status: 400,
+    message: 'Choose interviewers from the members of your organization.',
+  },
+  not_your_interview: {
+    status: 403,
+    message: 'Interviewers can submit scorecards only for interviews they are on.',
+  },
   invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
   payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },
   payment_provider_unavailable: {

@@ -12,6 +12,8 @@ export interface MailMessage {
    * its stored text is removed once delivered over SMTP, or at this time at the latest.
    */
   secretUntil?: Date;
+  /** An iCalendar invite (RFC 5546), sent as a text/calendar part and an invite.ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 const REDACTED = '[Removed: this message held a link that has expired or was delivered.]';
@@ -47,7 +49,7 @@ export class Mailer {
   }
 
   async send(message: MailMessage): Promise<void> {
-    const { secretUntil, ...content } = message;
+    const { secretUntil, calendar: _calendar, ...content } = message;
     const [row] = await this.db
       .insert(mailOutbox)
       .values({
@@ -93,9 +95,10 @@ export class Mailer {
    * the destination and this succeeds.
    */
   async deliverNow(message: Omit<MailMessage, 'secretUntil'>): Promise<void> {
+    const { calendar: _calendar, ...content } = message;
     const [row] = await this.db
       .insert(mailOutbox)
-      .values({ ...message, html: message.html ?? null, transport: this.transportName })
+      .values({ ...content, html: content.html ?? null, transport: this.transportName })
       .returning({ id: mailOutbox.id });
     if (!this.transport) return;
     try {

@@ -18,8 +18,23 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
   });
   return {
     name: 'smtp',
-    async deliver(message: MailMessage & { from: string }) {
-      await transporter.sendMail(message);
+    async deliver({
+      calendar,
+      secretUntil: _secretUntil,
+      ...message
+    }: MailMessage & { from: string }) {
+      await transporter.sendMail({
+        ...message,
+        ...(calendar
+          ? {
+              icalEvent: {
+                method: calendar.method,
+                filename: 'invite.ics',
+                content: calendar.content,
+              },
+            }
+          : {}),
+      });
     },
   };
 }

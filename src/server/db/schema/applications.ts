@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   TIMELINE_EVENT_TYPES,
   WORK_AUTHORIZATIONS,
 } from '../../../shared/applications';
+import { RECOMMENDATIONS } from '../../../shared/interviews';
 import { jobs } from './jobs';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
@@ -181,7 +183,10 @@ export const applicationNotes = pgTable(
   (t) => [index('application_notes_org_application_idx').on(t.orgId, t.applicationId)],
 );
 
-/** Interviews are scheduled in a later issue; the table exists now so the dashboard counts real rows. */
+/**
+ * An interview of an application. Its calendar invites share one UID (its id) and
+ * carry `sequence`, raised by every reschedule or cancellation.
+ */
 export const interviews = pgTable(
   'interviews',
   {
@@ -196,9 +201,45 @@ export const interviews = pgTable(
       .default('SCHEDULED'),
     scheduledStart: timestamp('scheduled_start', { withTimezone: true }).notNull(),
     scheduledEnd: timestamp('scheduled_end', { withTimezone: true }).notNull(),
+    timezone: text('timezone').notNull().default('Africa/Accra'),
+    location: text('location'),
+    meetingUrl: text('meeting_url'),
+    notes: text('notes'),
     interviewerIds: uuid('interviewer_ids').array().notNull().default([]),
     scheduledById: uuid('scheduled_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sequence: integer('sequence').notNull().default(0),
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('interviews_org_start_idx').on(t.orgId, t.scheduledStart)],
+  (t) => [
+    index('interviews_org_start_idx').on(t.orgId, t.scheduledStart),
+    index('interviews_org_application_idx').on(t.orgId, t.applicationId),
+    uniqueIndex('interviews_org_idempotency_key').on(t.orgId, t.idempotencyKey),
+  ],
+);
+
+/** An interviewer's assessment of an application, after an interview or on its own. */
+export const scorecards = pgTable(
+  'scorecards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    overallRating: integer('overall_rating').notNull(),
+    criteria: jsonb('criteria').$type<{ name: string; rating: number }[]>().notNull().default([]),
+    notes: text('notes'),
+    recommendation: text('recommendation', { enum: RECOMMENDATIONS }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('scorecards_org_application_idx').on(t.orgId, t.applicationId),
+    // One scorecard per member and interview: submitting again replaces it.
+    uniqueIndex('scorecards_interview_member_key').on(t.interviewId, t.submittedById),
+    check('scorecards_overall_rating_range', sql`${t.overallRating} between 1 and 5`),
+  ],
 );

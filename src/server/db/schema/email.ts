@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_MESSAGE_STATUSES, TEMPLATE_CATEGORIES } from '../../../shared/email';
-import { applications, candidates } from './applications';
+import { applications, candidates, interviews } from './applications';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 /** An organization's email templates: its defaults (editable) and its own. */
@@ -30,9 +30,8 @@ export const emailMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
     batchId: uuid('batch_id').notNull(),
-    candidateId: uuid('candidate_id')
-      .notNull()
-      .references(() => candidates.id, { onDelete: 'cascade' }),
+    /** Null for an interview invite to a member of the organization. */
+    candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => applications.id, {
       onDelete: 'set null',
     }),
@@ -40,6 +39,10 @@ export const emailMessages = pgTable(
     toEmail: text('to_email').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** An interview's invite carries its iCalendar object (METHOD:REQUEST or CANCEL). */
+    interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
+    calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
+    calendar: text('calendar'),
     status: text('status', { enum: EMAIL_MESSAGE_STATUSES }).notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

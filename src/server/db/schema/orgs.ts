@@ -34,6 +34,8 @@ export const organizations = pgTable(
     creditBalance: integer('credit_balance').notNull().default(0),
     /** Whether the default email templates were given to it (once: it may delete them). */
     hasDefaultTemplates: boolean('has_default_templates').notNull().default(false),
+    /** Days, "today" and "this week" are counted in it (interviews page, dashboard). */
+    timezone: text('timezone').notNull().default('Africa/Accra'),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   jobs,
   organizations,
   pipelineVersions,
+  scorecards,
   users,
 } from '../../db/schema';
 import {
@@ -380,10 +381,48 @@ export async function listInterviews(db: DbOrTx, orgId: string, applicationId: s
       status: interviews.status,
       scheduledStart: interviews.scheduledStart,
       scheduledEnd: interviews.scheduledEnd,
+      timezone: interviews.timezone,
+      location: interviews.location,
+      meetingUrl: interviews.meetingUrl,
     })
     .from(interviews)
     .where(and(eq(interviews.orgId, orgId), eq(interviews.applicationId, applicationId)))
     .orderBy(asc(interviews.scheduledStart));
+}
+
+/** Scorecards, newest first: of an application, or one by id; optionally one member's only. */
+export async function listScorecards(
+  db: DbOrTx,
+  filter: { orgId: string; applicationId?: string; id?: string; onlySubmittedById?: string },
+) {
+  return db
+    .select({
+      id: scorecards.id,
+      applicationId: scorecards.applicationId,
+      interviewId: scorecards.interviewId,
+      interviewType: interviews.type,
+      overallRating: scorecards.overallRating,
+      criteria: scorecards.criteria,
+      notes: scorecards.notes,
+      recommendation: scorecards.recommendation,
+      submittedAt: scorecards.submittedAt,
+      submittedById: scorecards.submittedById,
+      submittedByName: users.name,
+    })
+    .from(scorecards)
+    .leftJoin(interviews, eq(interviews.id, scorecards.interviewId))
+    .leftJoin(users, eq(users.id, scorecards.submittedById))
+    .where(
+      and(
+        eq(scorecards.orgId, filter.orgId),
+        filter.applicationId ? eq(scorecards.applicationId, filter.applicationId) : undefined,
+        filter.id ? eq(scorecards.id, filter.id) : undefined,
+        filter.onlySubmittedById
+          ? eq(scorecards.submittedById, filter.onlySubmittedById)
+          : undefined,
+      ),
+    )
+    .orderBy(desc(scorecards.submittedAt), desc(scorecards.id));
 }
 
 /**

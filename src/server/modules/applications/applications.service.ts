@@ -31,6 +31,7 @@ import {
   toCandidateView,
   toNotesView,
   toPipelineView,
+  toScorecardView,
 } from './applications.views';
 
 const gzipAsync = promisify(gzip);
@@ -55,6 +56,21 @@ export function recordTimelineEvents(tx: DbOrTx, events: repo.TimelineEventInput
   return repo.insertEvent(tx, events);
 }
 
+/**
+ * For other modules that show what is attached to an application: throws
+ * application_not_found unless the member may see it (an interviewer only the
+ * unlocked ones of their interviews), and says whether it is unlocked.
+ */
+export async function getApplicationAccess(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+): Promise<{ isUnlocked: boolean }> {
+  const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
+  if (!row) throw new AppError('application_not_found');
+  return { isUnlocked: row.unlockStatus === 'UNLOCKED' };
+}
+
 export async function getApplicationDetail(
   ctx: AppContext,
   actor: MemberActor,
@@ -62,9 +78,10 @@ export async function getApplicationDetail(
 ): Promise<ApplicationDetailView> {
   const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
   if (!row) throw new AppError('application_not_found');
-  const [extras, interviews, notes, events] = await Promise.all([
+  const [extras, interviews, scorecards, notes, events] = await Promise.all([
     repo.findApplicationExtras(ctx.db, actor.orgId, applicationId),
     repo.listInterviews(ctx.db, actor.orgId, applicationId),
+    repo.listScorecards(ctx.db, { orgId: actor.orgId, applicationId, ...scorecardsOf(actor) }),
     repo.listNotes(ctx.db, actor.orgId, applicationId),
     repo.listEvents(ctx.db, actor.orgId, applicationId),
   ]);
@@ -72,9 +89,21 @@ export async function getApplicationDetail(
     coverNote: extras?.coverNote ?? null,
     stages: extras?.stages ?? [],
     interviews,
+    scorecards,
     notes,
     events,
   });
+}
+
+/** An interviewer reads only their own scorecards, so others' verdicts do not sway theirs. */
+function scorecardsOf(actor: MemberActor) {
+  return actor.role === 'INTERVIEWER' ? { onlySubmittedById: actor.userId } : {};
+}
+
+/** One scorecard as the actor may see it (another module's answer after submitting). */
+export async function findScorecard(db: DbOrTx, actor: MemberActor, id: string) {
+  const [row] = await repo.listScorecards(db, { orgId: actor.orgId, id, ...scorecardsOf(actor) });
+  return row ? toScorecardView(row) : null;
 }
 
 async function findForChange(tx: DbOrTx, actor: MemberActor, applicationId: string) {

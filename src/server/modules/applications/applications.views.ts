@@ -7,12 +7,14 @@ import {
   type NoteView,
   type TimelineEventView,
 } from '../../../shared/applications';
+import type { ScorecardView } from '../../../shared/interviews';
 import { REFUND_WINDOW_HOURS } from '../../../shared/rules';
 import type {
   ApplicationRow,
   listEvents,
   listInterviews,
   listNotes,
+  listScorecards,
 } from './applications.repository';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -153,6 +155,7 @@ export function toApplicationDetailView(
     coverNote: string | null;
     stages: string[];
     interviews: Awaited<ReturnType<typeof listInterviews>>;
+    scorecards: Awaited<ReturnType<typeof listScorecards>>;
     notes: Awaited<ReturnType<typeof listNotes>>;
     events: Awaited<ReturnType<typeof listEvents>>;
   },
@@ -171,14 +174,36 @@ export function toApplicationDetailView(
       status: interview.status,
       scheduledStart: interview.scheduledStart.toISOString(),
       scheduledEnd: interview.scheduledEnd.toISOString(),
+      timezone: interview.timezone,
+      location: interview.location,
+      meetingUrl: interview.meetingUrl,
     })),
-    // Scorecards arrive with the interviews issue.
-    scorecards: [],
+    scorecards: extras.scorecards.map(toScorecardView),
     notes: toNotesView(extras.notes),
     // The application itself opens the timeline; the candidate did it, so no member is named.
     timeline: [
       { id: `applied-${row.id}`, type: 'applied', occurredAt: view.createdAt, actorName: null },
       ...toTimelineView(extras.events),
     ],
+  };
+}
+
+export function toScorecardView(
+  row: Awaited<ReturnType<typeof listScorecards>>[number],
+): ScorecardView {
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    interviewId: row.interviewId,
+    interviewType: row.interviewType,
+    overallRating: row.overallRating,
+    criteria: row.criteria,
+    notes: row.notes,
+    recommendation: row.recommendation,
+    submittedAt: row.submittedAt.toISOString(),
+    submittedBy:
+      row.submittedById && row.submittedByName
+        ? { id: row.submittedById, name: row.submittedByName }
+        : null,
   };
 }

@@ -24,6 +24,10 @@ function describe(type: ActivityType, subject: string, actorName: string | null)
       return `${who} moved a candidate for ${subject}`;
     case 'application_rejected':
       return `${who} rejected a candidate for ${subject}`;
+    case 'interview_scheduled':
+      return `${who} scheduled an interview for ${subject}`;
+    case 'email_sent':
+      return `${who} emailed ${subject}`;
   }
 }
 

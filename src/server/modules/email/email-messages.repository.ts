@@ -100,3 +100,27 @@ export async function findOrgMessage(db: DbOrTx, orgId: string, id: string) {
     .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.id, id)));
   return row ?? null;
 }
+
+/** An application's messages, newest first, with the name of the member who sent each. */
+export async function listApplicationMessages(db: DbOrTx, orgId: string, applicationId: string) {
+  return db
+    .select({
+      id: emailMessages.id,
+      candidateId: emailMessages.candidateId,
+      subject: emailMessages.subject,
+      toEmail: emailMessages.toEmail,
+      status: emailMessages.status,
+      attempts: emailMessages.attempts,
+      lastError: emailMessages.lastError,
+      createdAt: emailMessages.createdAt,
+      sentAt: emailMessages.sentAt,
+      senderName: users.name,
+      candidateName: candidates.fullName,
+    })
+    .from(emailMessages)
+    .leftJoin(users, eq(users.id, emailMessages.senderId))
+    .leftJoin(candidates, eq(candidates.id, emailMessages.candidateId))
+    .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.applicationId, applicationId)))
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
+}
+export type ApplicationMessageRow = Awaited<ReturnType<typeof listApplicationMessages>>[number];

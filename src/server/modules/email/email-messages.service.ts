@@ -2,17 +2,21 @@ import { randomUUID } from 'node:crypto';
 import {
   renderTemplate,
   type sendEmailSchema,
+  type EmailMessageView,
   type SendEmailResponse,
 } from '../../../shared/email';
 import { emailCost } from '../../../shared/rules';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
-import { recordTimelineEvents } from '../applications/applications.service';
+import { recordActivity } from '../activity/activity.service';
+import { getApplicationAccess, recordTimelineEvents } from '../applications/applications.service';
 import { recordLedgerEntry } from '../credits/credits.service';
 import * as repo from './email-messages.repository';
+import { toEmailMessageViews } from './email-messages.views';
 
 /**
  * Emails unlocked candidates of the organization: every recipient must be one
@@ -72,6 +76,13 @@ export async function sendEmail(
         reason: row.subject,
       })),
     );
+    await recordActivity(tx, {
+      orgId: actor.orgId,
+      actorId: actor.userId,
+      type: 'email_sent',
+      subject: rows.length === 1 ? recipients[0]!.fullName : `${rows.length} candidates`,
+      data: { batchId, recipients: rows.length },
+    });
     return { messageIds: inserted.map((row) => row.id), cost, balance: entry.balanceAfter };
   });
   await ctx.queue.sendMany(
@@ -79,6 +90,47 @@ export async function sendEmail(
     messageIds.map((messageId) => ({ messageId })),
   );
   return { sent: messageIds.length, totalCreditsCharged: cost, balance };
+}
+
+/** An email another module writes in its own transaction (an interview's invites); not charged here. */
+export interface SystemMessage {
+  orgId: string;
+  senderId: string;
+  toEmail: string;
+  subject: string;
+  text: string;
+  /** Set for the candidate's copy, so it shows on their timeline. */
+  candidateId: string | null;
+  applicationId: string | null;
+  interviewId: string;
+  calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
+}
+
+/** Records messages in the caller's transaction; queue them with queueDelivery after it commits. */
+export async function recordSystemMessages(
+  tx: DbOrTx,
+  messages: SystemMessage[],
+): Promise<string[]> {
+  if (messages.length === 0) return [];
+  const batchId = randomUUID();
+  const inserted = await repo.insertMessages(
+    tx,
+    messages.map(({ calendar, ...message }) => ({
+      ...message,
+      batchId,
+      calendarMethod: calendar.method,
+      calendar: calendar.content,
+    })),
+  );
+  return inserted.map((row) => row.id);
+}
+
+export async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  await ctx.queue.sendMany(
+    TASKS.deliverEmail,
+    messageIds.map((messageId) => ({ messageId })),
+  );
 }
 
 /** The queue's worker: one message through the mail adapter; the last failure marks it failed. */
@@ -94,6 +146,9 @@ export async function deliverEmailMessage(
       to: message.toEmail,
       subject: message.subject,
       text: message.text,
+      ...(message.calendar && message.calendarMethod
+        ? { calendar: { method: message.calendarMethod, content: message.calendar } }
+        : {}),
     });
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -116,4 +171,15 @@ export async function retryEmailMessage(
   }
   await ctx.queue.send(TASKS.deliverEmail, { messageId });
   return { status: 'QUEUED' };
+}
+
+/** The messages of an application the member can see, newest first, with their status. */
+export async function listApplicationEmailMessages(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+): Promise<EmailMessageView[]> {
+  const { isUnlocked } = await getApplicationAccess(ctx, actor, applicationId);
+  const rows = await repo.listApplicationMessages(ctx.db, actor.orgId, applicationId);
+  return toEmailMessageViews(rows, isUnlocked);
 }

@@ -26,6 +26,13 @@ export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
     return messages.sendEmail(ctx, actor, parseInput(sendEmailSchema, request.body));
   });
 
+  // Every member who can see the application sees its messages (an interviewer only theirs).
+  app.get<IdParams>('/api/v1/applications/:id/email-messages', async (request) => {
+    const actor = requireMember(request);
+    const id = parseId(request.params.id, 'application_not_found');
+    return messages.listApplicationEmailMessages(ctx, actor, id);
+  });
+
   app.post<IdParams>('/api/v1/email-messages/:id/retry', async (request) => {
     const actor = requireMember(request, 'spendCredits');
     const id = parseId(request.params.id, 'message_not_found');

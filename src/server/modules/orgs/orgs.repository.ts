@@ -1,6 +1,6 @@
-import { eq, like, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations } from '../../db/schema';
+import { organizations, users } from '../../db/schema';
 
 export async function findTakenOrgSlugs(db: DbOrTx, base: string): Promise<string[]> {
   const rows = await db
@@ -13,4 +13,21 @@ export async function findTakenOrgSlugs(db: DbOrTx, base: string): Promise<strin
 export async function insertOrganization(db: DbOrTx, values: { name: string; slug: string }) {
   const [org] = await db.insert(organizations).values(values).returning();
   return org!;
+}
+
+export async function findOrganization(db: DbOrTx, orgId: string) {
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name, timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return org ?? null;
+}
+
+/** The organization's members (SUPERADMINs belong to none), by name. */
+export async function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), ids ? inArray(users.id, ids) : undefined))
+    .orderBy(asc(users.name), asc(users.email));
 }

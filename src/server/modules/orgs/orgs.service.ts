@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../db/client';
-import { isUniqueViolation } from '../../http/app-error';
+import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
 import { giveDefaultTemplates } from '../email/email-templates.service';
-import { findTakenOrgSlugs, insertOrganization } from './orgs.repository';
+import * as repo from './orgs.repository';
 
 /**
  * Creates an organization with a unique slug made from its name. Runs inside the
@@ -11,12 +11,25 @@ import { findTakenOrgSlugs, insertOrganization } from './orgs.repository';
  */
 export async function createOrganization(tx: DbOrTx, name: string) {
   const base = slugify(name) || 'organization';
-  const slug = nextFreeSlug(base, await findTakenOrgSlugs(tx, base));
-  const org = await insertOrganization(tx, { name, slug });
+  const slug = nextFreeSlug(base, await repo.findTakenOrgSlugs(tx, base));
+  const org = await repo.insertOrganization(tx, { name, slug });
   await giveDefaultTemplates(tx, org.id);
   return org;
 }
 
 export function isOrgSlugConflict(error: unknown): boolean {
   return isUniqueViolation(error, 'organizations_slug_key');
+}
+
+/** The organization's name and time zone (days and weeks are counted in it). */
+export async function getOrganization(db: DbOrTx, orgId: string) {
+  const org = await repo.findOrganization(db, orgId);
+  if (!org) throw new AppError('not_found');
+  return org;
+}
+
+/** Members of the organization: all of them, or those of `ids` that belong to it. */
+export function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
+  if (ids && ids.length === 0) return Promise.resolve([]);
+  return repo.listMembers(db, orgId, ids);
 }

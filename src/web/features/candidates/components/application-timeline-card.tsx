@@ -1,5 +1,10 @@
 import {
   ArrowRightLeft,
+  CalendarCheck,
+  CalendarClock,
+  CalendarPlus,
+  CalendarX,
+  ClipboardCheck,
   History,
   LockOpen,
   Mail,
@@ -10,9 +15,12 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { TimelineEventType, TimelineEventView } from '../../../../shared/applications';
+import type { EmailMessageView } from '../../../../shared/email';
 import { formatDateTime } from '../../../lib/format';
+import { EmailMessageSummary } from '../../email';
 import { timelineActorText, timelineEventReason, timelineEventText } from './candidate-text';
 import { SectionCard } from './section-card';
+import { timelineEntries } from './timeline-entries';
 
 const EVENT_ICONS: Record<TimelineEventType, LucideIcon> = {
   applied: Send,
@@ -22,23 +30,60 @@ const EVENT_ICONS: Record<TimelineEventType, LucideIcon> = {
   rejected: XCircle,
   note_added: StickyNote,
   email_sent: Mail,
+  interview_scheduled: CalendarPlus,
+  interview_rescheduled: CalendarClock,
+  interview_cancelled: CalendarX,
+  interview_completed: CalendarCheck,
+  scorecard_submitted: ClipboardCheck,
 };
 
-/** Everything that happened to the application, newest first, with who did it and when. */
-export function ApplicationTimelineCard({ events }: { events: TimelineEventView[] }) {
-  const sorted = [...events].sort((a, b) => b.occurredAt.localeCompare(a.occurredAt));
+const bulletClasses =
+  'absolute top-0.5 -left-[1.95rem] flex size-5 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500';
+
+/**
+ * Everything that happened to the application, newest first, with who did it and
+ * when; its emails with their delivery status once `messages` has loaded.
+ */
+export function ApplicationTimelineCard({
+  applicationId,
+  events,
+  messages,
+  canRetryEmail,
+}: {
+  applicationId: string;
+  events: TimelineEventView[];
+  messages?: EmailMessageView[] | undefined;
+  /** The member may send email, so may send a failed one again. */
+  canRetryEmail: boolean;
+}) {
+  const entries = timelineEntries(events, messages);
   return (
     <SectionCard icon={History} title="Timeline">
-      {sorted.length === 0 ? (
+      {entries.length === 0 ? (
         <p className="text-sm text-slate-500">Nothing has happened yet</p>
       ) : (
         <ol className="relative grid gap-4 border-l border-slate-200 pl-5">
-          {sorted.map((event) => {
+          {entries.map((entry) => {
+            if (entry.kind === 'message') {
+              return (
+                <li key={entry.id} className="relative">
+                  <span className={bulletClasses}>
+                    <Mail className="size-3" aria-hidden="true" />
+                  </span>
+                  <EmailMessageSummary
+                    applicationId={applicationId}
+                    message={entry.message}
+                    canRetry={canRetryEmail}
+                  />
+                </li>
+              );
+            }
+            const { event } = entry;
             const Icon = EVENT_ICONS[event.type];
             const reason = timelineEventReason(event);
             return (
-              <li key={event.id} className="relative">
-                <span className="absolute top-0.5 -left-[1.95rem] flex size-5 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500">
+              <li key={entry.id} className="relative">
+                <span className={bulletClasses}>
                   <Icon className="size-3" aria-hidden="true" />
                 </span>
                 <p className="text-sm font-medium text-slate-900">{timelineEventText(event)}</p>

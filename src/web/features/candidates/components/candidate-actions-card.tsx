@@ -2,18 +2,8 @@ import { ArrowRight, Mail, RotateCcw, Settings2, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApplicationDetailView } from '../../../../shared/applications';
 import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -24,6 +14,7 @@ import {
   RejectDialog,
   useAdvanceApplication,
 } from '../../applications';
+import { ComposeEmailDialog, recipientsOf } from '../../email';
 import { SectionCard } from './section-card';
 
 /**
@@ -149,7 +140,11 @@ export function CandidateActionsCard({ application }: { application: Application
         )}
       </div>
 
-      <EmailComingSoonDialog open={isEmailOpen} onOpenChange={setIsEmailOpen} />
+      <ComposeEmailDialog
+        recipients={recipientsOf([application])}
+        open={isEmailOpen}
+        onOpenChange={setIsEmailOpen}
+      />
       <RejectDialog
         applicationId={application.id}
         open={isRejectOpen}
@@ -164,34 +159,5 @@ export function CandidateActionsCard({ application }: { application: Application
         />
       )}
     </SectionCard>
-  );
-}
-
-/** Sending email from Shortlist is built later; say so instead of a button that does nothing. */
-function EmailComingSoonDialog({
-  open,
-  onOpenChange,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const returnFocus = useReturnFocus();
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md" {...returnFocus}>
-        <DialogHeader>
-          <DialogTitle>Email sending is coming soon</DialogTitle>
-          <DialogDescription>
-            Soon you will email candidates from Shortlist with your templates. Until then, use the
-            email address shown on this page.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button>OK</Button>
-          </DialogClose>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
   );
 }

@@ -74,6 +74,18 @@ export function timelineEventText(event: TimelineEventView): string {
       return 'Note added';
     case 'email_sent':
       return event.credits ? `Email sent for ${formatCredits(event.credits)}` : 'Email sent';
+    case 'interview_scheduled':
+      return event.credits
+        ? `Interview scheduled for ${formatCredits(event.credits)}`
+        : 'Interview scheduled';
+    case 'interview_rescheduled':
+      return 'Interview rescheduled';
+    case 'interview_cancelled':
+      return 'Interview cancelled';
+    case 'interview_completed':
+      return 'Interview completed';
+    case 'scorecard_submitted':
+      return 'Scorecard submitted';
   }
 }
 

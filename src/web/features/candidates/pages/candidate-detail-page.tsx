@@ -8,6 +8,7 @@ import { canSpendCredits } from '../../../lib/permissions';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { candidateDisplayName, useApplication } from '../../applications';
 import { useSignedInUser } from '../../auth';
+import { useEmailMessages } from '../../email';
 import { ApplicationTimelineCard } from '../components/application-timeline-card';
 import { CandidateActionsCard } from '../components/candidate-actions-card';
 import { CandidateHeader } from '../components/candidate-header';
@@ -23,6 +24,8 @@ export function CandidateDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const user = useSignedInUser();
   const application = useApplication(id);
+  // Every email to the candidate, with its delivery status, for the timeline.
+  const messages = useEmailMessages(id, application.isSuccess);
   // READING.md 5: unlocking, moving, rejecting and refunding spend or touch credits.
   const canAct = canSpendCredits(user?.role);
 
@@ -107,7 +110,12 @@ export function CandidateDetailPage() {
               : 'min-w-0 lg:col-start-3 lg:row-span-2 lg:row-start-1'
           }
         >
-          <ApplicationTimelineCard events={detail.timeline} />
+          <ApplicationTimelineCard
+            applicationId={detail.id}
+            events={detail.timeline}
+            messages={messages.data}
+            canRetryEmail={canAct}
+          />
         </div>
       </div>
     </>

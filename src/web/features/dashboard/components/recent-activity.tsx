@@ -1,9 +1,11 @@
 import {
   Briefcase,
+  CalendarPlus,
   CheckCircle2,
   FilePlus2,
   Inbox,
   LockOpen,
+  Mail,
   MoveRight,
   Trash2,
   Undo2,
@@ -25,6 +27,8 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   unlock_refunded: Undo2,
   stage_moved: MoveRight,
   application_rejected: UserX,
+  interview_scheduled: CalendarPlus,
+  email_sent: Mail,
 };
 
 export function RecentActivity({ activity }: { activity: ActivityView[] }) {

@@ -13,11 +13,13 @@ import type { ApplicationView } from '../../../../shared/applications';
 import type { PipelineView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
 import { RejectDialog, UnlockDialog } from '../../applications';
+import { ComposeEmailDialog, recipientsOf, type EmailRecipient } from '../../email';
 import { useMoveApplication } from '../api/move-application';
 import { findApplicationInPipeline } from '../api/pipeline-moves';
-import { cardTitle, PipelineCardBody, type ComingSoonAction } from './pipeline-card';
+import { cardTitle, PipelineCardBody } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import { PipelineComingSoonDialog } from './pipeline-coming-soon-dialog';
+import { PipelineSelectionBar } from './pipeline-selection-bar';
 import {
   cardDragData,
   columnCollision,
@@ -42,6 +44,13 @@ function boardStages(stages: readonly string[], pipeline: PipelineView): string[
   return [...stages, ...extra];
 }
 
+/** The applications of the board that are picked and can still be emailed (unlocked). */
+function selectedApplications(pipeline: PipelineView, selectedIds: ReadonlySet<string>) {
+  return Object.values(pipeline)
+    .flat()
+    .filter((application) => selectedIds.has(application.id) && application.candidate.isUnlocked);
+}
+
 /** Who the unlock dialog is for, and whether to show their preview again once unlocked. */
 interface UnlockRequest {
   applicationId: string;
@@ -60,9 +69,12 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [unlock, setUnlock] = useState<UnlockRequest | null>(null);
   const [rejectId, setRejectId] = useState<string | null>(null);
-  const [comingSoon, setComingSoon] = useState<{
-    action: ComingSoonAction;
-    candidateName: string;
+  const [scheduleFor, setScheduleFor] = useState<{ candidateName: string } | null>(null);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  /** Whom the compose dialog writes to, and whether they are the board's selection. */
+  const [emailTo, setEmailTo] = useState<{
+    recipients: EmailRecipient[];
+    isSelection: boolean;
   } | null>(null);
 
   // The card the open dialog belongs to, to give it focus back; not when another dialog takes over.
@@ -86,6 +98,11 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
 
   const columns = boardStages(stages, pipeline);
   const preview = previewId ? findApplicationInPipeline(pipeline, previewId) : undefined;
+  // A picked card that left the board or was locked again (refunded) drops out here.
+  const selected = selectedApplications(pipeline, selectedIds);
+  const hasUnlocked = Object.values(pipeline).some((applications) =>
+    applications.some((application) => application.candidate.isUnlocked),
+  );
 
   const moveApplication = (application: ApplicationView, toStage: string) => {
     if (application.stage === toStage) return;
@@ -118,14 +135,31 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
     onUnlock: (application: ApplicationView) =>
       setUnlock({ applicationId: application.id, reopenPreview: false }),
     onMove: moveApplication,
-    onComingSoon: (application: ApplicationView, action: ComingSoonAction) => {
+    onEmail: (application: ApplicationView) =>
+      setEmailTo({ recipients: recipientsOf([application]), isSelection: false }),
+    // Scheduling is not built yet; its dialog plugs in here the way email does above.
+    onSchedule: (application: ApplicationView) => {
       focusCardId.current = application.id;
-      setComingSoon({ action, candidateName: cardTitle(application) });
+      setScheduleFor({ candidateName: cardTitle(application) });
     },
+    onSelect: (application: ApplicationView, isSelected: boolean) =>
+      setSelectedIds((current) => {
+        const next = new Set(current);
+        if (isSelected) next.add(application.id);
+        else next.delete(application.id);
+        return next;
+      }),
   };
 
   return (
     <>
+      {canAct && hasUnlocked && (
+        <PipelineSelectionBar
+          count={selected.length}
+          onEmail={() => setEmailTo({ recipients: recipientsOf(selected), isSelection: true })}
+          onClear={() => setSelectedIds(new Set())}
+        />
+      )}
       <DndContext
         sensors={sensors}
         collisionDetection={columnCollision}
@@ -150,6 +184,7 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
                 stages={columns}
                 applications={pipeline[stage] ?? []}
                 canAct={canAct}
+                selectedIds={selectedIds}
                 {...handlers}
               />
             ))}
@@ -158,7 +193,13 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
         <DragOverlay>
           {dragged && (
             <div inert>
-              <PipelineCardBody application={dragged} stages={columns} canAct={canAct} isOverlay />
+              <PipelineCardBody
+                application={dragged}
+                stages={columns}
+                canAct={canAct}
+                isSelected={selectedIds.has(dragged.id)}
+                isOverlay
+              />
             </div>
           )}
         </DragOverlay>
@@ -202,11 +243,21 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
           if (!open) setRejectId(null);
         }}
       />
+      <ComposeEmailDialog
+        recipients={emailTo?.recipients ?? []}
+        open={emailTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setEmailTo(null);
+        }}
+        onSent={() => {
+          if (emailTo?.isSelection) setSelectedIds(new Set());
+        }}
+      />
       <PipelineComingSoonDialog
-        request={comingSoon}
+        request={scheduleFor}
         onCloseAutoFocus={returnFocusToCard}
         onOpenChange={(open) => {
-          if (!open) setComingSoon(null);
+          if (!open) setScheduleFor(null);
         }}
       />
     </>

@@ -24,14 +24,15 @@ import { cn, initialsOf } from '../../../lib/utils';
 import { CandidateSkills, experienceText } from '../../applications';
 import type { CardDragData } from './pipeline-dnd';
 
-export type ComingSoonAction = 'email' | 'schedule';
-
 /** What a card can ask the board to do. */
 export interface PipelineCardHandlers {
   onOpen: (application: ApplicationView) => void;
   onUnlock: (application: ApplicationView) => void;
   onMove: (application: ApplicationView, toStage: string) => void;
-  onComingSoon: (application: ApplicationView, action: ComingSoonAction) => void;
+  onEmail: (application: ApplicationView) => void;
+  onSchedule: (application: ApplicationView) => void;
+  /** Adds the card to (or takes it out of) the board's selection, for bulk email. */
+  onSelect: (application: ApplicationView, isSelected: boolean) => void;
 }
 
 interface PipelineCardProps extends PipelineCardHandlers {
@@ -39,6 +40,7 @@ interface PipelineCardProps extends PipelineCardHandlers {
   stages: readonly string[];
   /** The member's role may unlock and move applications (READING.md 5). */
   canAct: boolean;
+  isSelected: boolean;
 }
 
 /** The name a card shows: a locked candidate is only ever "Applicant". */
@@ -55,7 +57,13 @@ const aboveCard = 'relative z-10';
  * and a click on it opens the preview; the grip picks it up from the keyboard;
  * the Move to list moves it without dragging at all.
  */
-export function PipelineCard({ application, stages, canAct, ...handlers }: PipelineCardProps) {
+export function PipelineCard({
+  application,
+  stages,
+  canAct,
+  isSelected,
+  ...handlers
+}: PipelineCardProps) {
   const isRejected = application.rejectedAt !== null;
   const data: CardDragData = { application };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
@@ -90,6 +98,7 @@ export function PipelineCard({ application, stages, canAct, ...handlers }: Pipel
         application={application}
         stages={stages}
         canAct={canAct}
+        isSelected={isSelected}
         handle={handle}
         {...handlers}
       />
@@ -101,6 +110,7 @@ interface PipelineCardBodyProps extends Partial<PipelineCardHandlers> {
   application: ApplicationView;
   stages: readonly string[];
   canAct: boolean;
+  isSelected?: boolean;
   handle?: ReactNode;
   /** The copy that follows the pointer while dragging: looks the same, does nothing. */
   isOverlay?: boolean;
@@ -110,16 +120,21 @@ export function PipelineCardBody({
   application,
   stages,
   canAct,
+  isSelected = false,
   handle,
   isOverlay = false,
   onOpen,
   onUnlock,
   onMove,
-  onComingSoon,
+  onEmail,
+  onSchedule,
+  onSelect,
 }: PipelineCardBodyProps) {
   const { candidate } = application;
   const isRejected = application.rejectedAt !== null;
   const title = cardTitle(application);
+  // Any unlocked candidate can be emailed, a rejected one too (to say so).
+  const isSelectable = canAct && candidate.isUnlocked;
   const appliedOn = formatDate(application.createdAt);
   const otherStages = stages.filter((stage) => stage !== application.stage);
 
@@ -132,6 +147,7 @@ export function PipelineCardBody({
           ? 'rotate-1 cursor-grabbing border-brand-300 shadow-lg'
           : 'border-slate-200 hover:border-brand-300 hover:shadow-sm',
         isRejected && 'border-dashed bg-slate-50 opacity-70',
+        isSelected && !isOverlay && 'border-brand-500 ring-1 ring-brand-500',
       )}
     >
       <div className="flex items-start gap-2">
@@ -141,6 +157,21 @@ export function PipelineCardBody({
               <GripVertical className="size-4" />
             </span>
           ))}
+        {isSelectable && (
+          <input
+            type="checkbox"
+            checked={isSelected}
+            readOnly={isOverlay}
+            tabIndex={isOverlay ? -1 : undefined}
+            onChange={(event) => onSelect?.(application, event.target.checked)}
+            onPointerDown={stopDrag}
+            aria-label={`Select ${title}`}
+            className={cn(
+              aboveCard,
+              'mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-700',
+            )}
+          />
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
             <h3 className="line-clamp-2 min-w-0 text-sm leading-5 font-semibold break-words text-slate-900">
@@ -228,7 +259,7 @@ export function PipelineCardBody({
                   variant="outline"
                   size="sm"
                   className="h-7 px-2 text-xs"
-                  onClick={() => onComingSoon?.(application, 'email')}
+                  onClick={() => onEmail?.(application)}
                 >
                   <Mail aria-hidden="true" />
                   Email
@@ -237,7 +268,7 @@ export function PipelineCardBody({
                   variant="outline"
                   size="sm"
                   className="h-7 px-2 text-xs"
-                  onClick={() => onComingSoon?.(application, 'schedule')}
+                  onClick={() => onSchedule?.(application)}
                 >
                   <CalendarPlus aria-hidden="true" />
                   Schedule

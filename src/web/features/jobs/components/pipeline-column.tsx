@@ -10,6 +10,8 @@ interface PipelineColumnProps extends PipelineCardHandlers {
   stages: readonly string[];
   applications: ApplicationView[];
   canAct: boolean;
+  /** The applications picked for bulk email. */
+  selectedIds: ReadonlySet<string>;
 }
 
 /** The last default stage: an empty one is where the final decisions will be made. */
@@ -21,6 +23,7 @@ export function PipelineColumn({
   stages,
   applications,
   canAct,
+  selectedIds,
   ...handlers
 }: PipelineColumnProps) {
   const data: ColumnDropData = { stage };
@@ -72,6 +75,7 @@ export function PipelineColumn({
                 application={application}
                 stages={stages}
                 canAct={canAct}
+                isSelected={selectedIds.has(application.id)}
                 {...handlers}
               />
             </li>

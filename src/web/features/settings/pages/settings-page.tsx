@@ -1,7 +1,14 @@
-import { NotBuiltPage } from '../../../components/not-built-page';
+import { PageHeader } from '../../../components/page-header';
+import { EmailTemplatesSection } from '../components/email-templates-section';
 
+/** The organization's settings, one card per section (READING.md section 6). */
 export function SettingsPage() {
   return (
-    <NotBuiltPage title="Settings" subtitle="Your organization, team members and email templates" />
+    <>
+      <PageHeader title="Settings" subtitle="How your organization works in Shortlist" />
+      <div className="grid gap-6">
+        <EmailTemplatesSection />
+      </div>
+    </>
   );
 }

@@ -1,0 +1,162 @@
+import type { InterviewerOption } from '../../../shared/interviews';
+import type { SystemMessage } from '../email/email-messages.service';
+import { buildInvite, type CalendarPerson } from './icalendar';
+
+/** Everything an invite says about an interview. */
+export interface InviteSubject {
+  orgId: string;
+  orgName: string;
+  interviewId: string;
+  sequence: number;
+  type: string;
+  start: Date;
+  end: Date;
+  timezone: string;
+  location: string | null;
+  meetingUrl: string | null;
+  notes: string | null;
+  applicationId: string;
+  candidate: { id: string; name: string; email: string };
+  jobTitle: string;
+  organizer: { id: string; name: string; email: string };
+  interviewers: InterviewerOption[];
+}
+
+type InviteKind = 'new' | 'updated' | 'cancelled';
+
+/** The interview's calendar UID: the same for every version of its invite. */
+export function interviewUid(interviewId: string): string {
+  return `interview-${interviewId}@shortlist`;
+}
+
+function when(subject: InviteSubject): string {
+  const date = new Intl.DateTimeFormat('en-GB', {
+    timeZone: subject.timezone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(subject.start);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: subject.timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  return `${date}, ${time.format(subject.start)} to ${time.format(subject.end)} (${subject.timezone})`;
+}
+
+function details(subject: InviteSubject, forTeam: boolean): string[] {
+  return [
+    `When: ${when(subject)}`,
+    ...(subject.location ? [`Where: ${subject.location}`] : []),
+    ...(subject.meetingUrl ? [`Join: ${subject.meetingUrl}`] : []),
+    ...(forTeam && subject.interviewers.length > 0
+      ? [`Interviewers: ${subject.interviewers.map((person) => person.name).join(', ')}`]
+      : []),
+    ...(forTeam && subject.notes ? ['', `Notes: ${subject.notes}`] : []),
+  ];
+}
+
+const HEADINGS: Record<InviteKind, string> = {
+  new: 'Interview invitation',
+  updated: 'Updated interview',
+  cancelled: 'Cancelled interview',
+};
+
+/**
+ * The invite emails of one version of an interview: to the candidate and to the
+ * given members, each with the same event (UID, SEQUENCE, times). The candidate's
+ * copy leaves out the team's internal notes and the interviewers' names.
+ */
+export function inviteMessages(
+  subject: InviteSubject,
+  kind: InviteKind,
+  recipients: { candidate: boolean; members: InterviewerOption[] },
+  stamp: Date,
+): SystemMessage[] {
+  const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
+  const attendees: CalendarPerson[] = [
+    { name: subject.candidate.name, email: subject.candidate.email },
+    ...subject.interviewers.map((person) => ({ name: person.name, email: person.email })),
+  ];
+  const summary = `${subject.type}: ${subject.candidate.name} for ${subject.jobTitle} (${subject.orgName})`;
+  const calendar = (forTeam: boolean) => ({
+    method: method as 'REQUEST' | 'CANCEL',
+    content: buildInvite({
+      method,
+      uid: interviewUid(subject.interviewId),
+      sequence: subject.sequence,
+      start: subject.start,
+      end: subject.end,
+      timezone: subject.timezone,
+      summary,
+      description: details(subject, forTeam).join('\n'),
+      location: subject.location ?? subject.meetingUrl,
+      url: subject.meetingUrl,
+      organizer: { name: subject.organizer.name, email: subject.organizer.email },
+      attendees,
+      stamp,
+    }),
+  });
+  const heading = HEADINGS[kind];
+  const messages: SystemMessage[] = [];
+  if (recipients.candidate) {
+    const intro =
+      kind === 'new'
+        ? `${subject.orgName} would like to invite you to a ${subject.type.toLowerCase()} for the ${subject.jobTitle} role.`
+        : kind === 'updated'
+          ? `Your ${subject.type.toLowerCase()} for the ${subject.jobTitle} role at ${subject.orgName} has changed. The new details are below.`
+          : `Your ${subject.type.toLowerCase()} for the ${subject.jobTitle} role at ${subject.orgName} has been cancelled. We will be in touch about next steps.`;
+    messages.push({
+      orgId: subject.orgId,
+      senderId: subject.organizer.id,
+      toEmail: subject.candidate.email,
+      subject: `${heading}: ${subject.jobTitle} at ${subject.orgName}`,
+      text: [
+        `Dear ${subject.candidate.name},`,
+        '',
+        intro,
+        '',
+        ...details(subject, false),
+        '',
+        kind === 'cancelled'
+          ? 'The attached calendar update removes it from your calendar.'
+          : 'The attached invite adds it to your calendar. Please reply to let us know the time suits you.',
+        '',
+        'Best regards,',
+        subject.organizer.name,
+        subject.orgName,
+      ].join('\n'),
+      candidateId: subject.candidate.id,
+      applicationId: subject.applicationId,
+      interviewId: subject.interviewId,
+      calendar: calendar(false),
+    });
+  }
+  for (const member of recipients.members) {
+    messages.push({
+      orgId: subject.orgId,
+      senderId: subject.organizer.id,
+      toEmail: member.email,
+      subject: `${heading}: ${subject.type} with ${subject.candidate.name} (${subject.jobTitle})`,
+      text: [
+        `Hello ${member.name},`,
+        '',
+        kind === 'new'
+          ? `${subject.organizer.name} scheduled a ${subject.type.toLowerCase()} with ${subject.candidate.name} for ${subject.jobTitle}.`
+          : kind === 'updated'
+            ? `${subject.organizer.name} changed the ${subject.type.toLowerCase()} with ${subject.candidate.name} for ${subject.jobTitle}.`
+            : `${subject.organizer.name} cancelled the ${subject.type.toLowerCase()} with ${subject.candidate.name} for ${subject.jobTitle}.`,
+        '',
+        ...details(subject, true),
+        '',
+        'Submit your scorecard in Shortlist after the interview.',
+      ].join('\n'),
+      candidateId: null,
+      applicationId: null,
+      interviewId: subject.interviewId,
+      calendar: calendar(true),
+    });
+  }
+  return messages;
+}

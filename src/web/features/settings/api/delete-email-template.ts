@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { EMAIL_TEMPLATES_ROOT_KEY } from './keys';
+
+export function deleteEmailTemplate(id: string): Promise<null> {
+  return apiRequest<null>('DELETE', `/api/v1/email-templates/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteEmailTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteEmailTemplate,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_ROOT_KEY }),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_ROOT_KEY });
+      }
+    },
+  });
+}
