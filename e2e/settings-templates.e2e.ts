@@ -83,7 +83,7 @@ describe('email templates in settings', () => {
     expect(await findAccessibilityProblems(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Create Template' }).click();
-    await page.getByText('Template created').waitFor();
+    await page.getByText('Template created', { exact: true }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     const created = templateItem(page, 'Second interview');
     await created.getByText('Second interview for {{jobTitle}}').waitFor();
@@ -98,7 +98,7 @@ describe('email templates in settings', () => {
     expect(await editDialog.getByLabel('Category').inputValue()).toBe('Application Lifecycle');
     await editDialog.getByLabel('Subject').fill('Your offer: {{jobTitle}}');
     await editDialog.getByRole('button', { name: 'Save Changes' }).click();
-    await page.getByText('Template updated').waitFor();
+    await page.getByText('Template updated', { exact: true }).waitFor();
     await editDialog.waitFor({ state: 'hidden' });
     await templateItem(page, 'Offer').getByText('Your offer: {{jobTitle}}').waitFor();
 
@@ -106,7 +106,7 @@ describe('email templates in settings', () => {
     await created.getByRole('button', { name: 'Delete Second interview' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this template?' });
     await confirm.getByRole('button', { name: 'Delete Template' }).click();
-    await page.getByText('Template deleted').waitFor();
+    await page.getByText('Template deleted', { exact: true }).waitFor();
     await expect.poll(() => created.count()).toBe(0);
 
     await page.reload();
