@@ -8,7 +8,8 @@
  * (lib/bulk-seed.ts), each in its own organization and signed in as its ADMIN:
  * a job's pipeline with 2,000 applications (lib/pipeline.ts), 500 unlocks at once
  * against 100 credits (lib/unlock-race.ts), and candidate search over 50,000
- * candidates (lib/candidate-search.ts).
+ * candidates (lib/candidate-search.ts). And a bulk email to 1,000 unlocked candidates,
+ * delivered by the queue worker to a local SMTP server (lib/bulk-email.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +24,13 @@ import {
   type SearchAloneFigures,
   seedCandidateSearch,
 } from './lib/candidate-search';
+import {
+  formatBulkEmail,
+  runBulkEmail,
+  seedBulkEmail,
+  type BulkEmailResult,
+} from './lib/bulk-email';
+import { startFakeSmtp } from '../test/fakes/smtp-server';
 import { createBenchDatabase } from './lib/database';
 import { measureLoad, type LoadResult, type LoadSettings, type LoadTest } from './lib/http';
 import {
@@ -107,10 +115,17 @@ interface Measurements {
   searchMatches: Record<string, number>;
   searchVariants: Array<{ name: string; path: string }>;
   searchAlone: SearchAloneFigures;
+  bulkEmail: BulkEmailResult;
 }
 
 async function measure(databaseUrl: string): Promise<Measurements> {
-  const server = await startServer({ databaseUrl });
+  // Candidate emails leave over real SMTP, to a server in this process.
+  const smtp = await startFakeSmtp();
+  cleanups.push(smtp.close);
+  const server = await startServer({
+    databaseUrl,
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+  });
   cleanups.push(server.stop);
   // The bench's own connection, for bulk seeding and for checking outcomes in SQL.
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -121,6 +136,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     let seedStarted = performance.now();
     const pipeline = await seedPipeline(server.baseUrl, db);
     const race = await seedUnlockRace(server.baseUrl, db);
+    const bulkEmailFixture = await seedBulkEmail(server.baseUrl, db);
     console.log(
       `Seeded a pipeline of 2,000 applications and an unlock race of 500 (${elapsed(seedStarted)})`,
     );
@@ -130,6 +146,12 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     console.log(
       `Seeded 50,000 candidates to search, vacuumed and analyzed (${elapsed(seedStarted)})`,
     );
+
+    // First, while the queue is empty: the apply load test queues a confirmation email
+    // for every application it creates.
+    console.log('Bulk email: 5 sends to 1,000 unlocked candidates, each delivered over SMTP');
+    const bulkEmail = await runBulkEmail(server.baseUrl, db, smtp, bulkEmailFixture);
+    server.assertAlive();
 
     const settings: LoadSettings = {
       baseUrl: server.baseUrl,
@@ -184,6 +206,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       searchMatches: search.matches,
       searchVariants: search.variants,
       searchAlone,
+      bulkEmail,
     };
   } finally {
     await server.stop();
@@ -219,7 +242,7 @@ async function main(): Promise<number> {
     load,
     { publicJob: PUBLIC_JOB, pipeline: PIPELINE, candidateSearch: CANDIDATE_SEARCH },
     measurements.pages,
-    measurements.unlockRace.checks,
+    [...measurements.unlockRace.checks, ...measurements.bulkEmail.checks],
   );
   const isPassed = checks.every((check) => check.isPassed);
 
@@ -229,6 +252,7 @@ async function main(): Promise<number> {
   );
   console.log(`${formatPipelineTable(PIPELINE, measurements.pipeline)}\n`);
   console.log(`${formatUnlockRace(measurements.unlockRace)}\n`);
+  console.log(`${formatBulkEmail(measurements.bulkEmail)}\n`);
   console.log(`${formatPageTable(measurements.pages)}\n`);
   for (const page of measurements.pages) {
     for (const message of page.pageErrors) {
@@ -251,6 +275,7 @@ async function main(): Promise<number> {
     load,
     pipeline: measurements.pipeline,
     unlockRace: measurements.unlockRace,
+    bulkEmail: measurements.bulkEmail,
     candidateSearch: {
       matches: measurements.searchMatches,
       alone: measurements.searchAlone,

@@ -66,7 +66,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess): Promise<void
  * The production build, as `npm start` runs it, in its own process: measuring
  * the dev server or an in-process app would measure something users never get.
  */
-export async function startServer(options: { databaseUrl: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  databaseUrl: string;
+  /** More environment for the server, e.g. SMTP_URL. */
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   if (!fs.existsSync(SERVER_ENTRY)) {
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   }
@@ -87,6 +91,7 @@ export async function startServer(options: { databaseUrl: string }): Promise<Run
       LOG_LEVEL: 'warn',
       // Every apply request comes from 127.0.0.1; the real limit would turn the run into 429s.
       RATE_LIMIT_APPLY_PER_IP: '100000000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

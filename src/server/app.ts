@@ -28,7 +28,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { deliverEmailMessage } from './modules/email/email-messages.service';
+import { deliverEmailMessages } from './modules/email/email-messages.service';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -99,7 +99,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const transport =
-    deps.mailTransport ?? (config.SMTP_URL ? createSmtpTransport(config.SMTP_URL) : undefined);
+    deps.mailTransport ??
+    (config.SMTP_URL
+      ? createSmtpTransport(config.SMTP_URL, { maxConnections: config.SMTP_MAX_CONNECTIONS })
+      : undefined);
   const ctx: AppContext = {
     db,
     config,
@@ -148,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerWebApp(server, config.WEB_DIST_DIR);
   server.addHook('onClose', async () => {
     await queue.stop();
-    await ctx.mailer.flush();
+    await ctx.mailer.close();
   });
   return { server, ctx };
 }
@@ -172,13 +175,18 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
       await confirmPayment(ctx, reference, 'webhook');
     },
   );
-  await ctx.queue.work<{ messageId: string }>(
+  await ctx.queue.workBatch<{ messageId: string }>(
     TASKS.deliverEmail,
     {
       retryLimit: ctx.config.EMAIL_RETRY_LIMIT,
       retryDelaySeconds: Math.max(1, Math.round(ctx.config.EMAIL_RETRY_DELAY / 1000)),
+      batchSize: ctx.config.EMAIL_BATCH_SIZE,
     },
-    ({ messageId }, attempt) => deliverEmailMessage(ctx, messageId, attempt),
+    (tasks) =>
+      deliverEmailMessages(
+        ctx,
+        tasks.map(({ data, isLast }) => ({ messageId: data.messageId, isLast })),
+      ),
   );
   await ctx.queue.work(
     TASKS.reconcilePayments,

@@ -46,6 +46,10 @@ export const configSchema = z.object({
   /** Delivery attempts of a candidate email after the first, spaced by a doubling delay. */
   EMAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
   EMAIL_RETRY_DELAY: duration('15s'),
+  /** Candidate emails each process takes from the queue and delivers at once. */
+  EMAIL_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(50),
+  /** SMTP connections each process keeps open (pooled) for them. */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** Per IP, per 15 minutes. */
   RATE_LIMIT_LOGIN_PER_IP: positiveInt(60),
   /** Per email address, per 15 minutes. */

@@ -20,6 +20,8 @@ export function startFakeSmtp(): Promise<FakeSmtp> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // No DNS on loopback: a reverse lookup per connection would measure the resolver.
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));

@@ -83,6 +83,49 @@ export class TaskQueue {
     this.workerIds.set(name, id);
   }
 
+  /**
+   * Creates the task's queue and works it in this process up to `batchSize` tasks
+   * at a time: the handler gets them together (to load and record them in one
+   * statement each) and answers, in order, null for each task done or the error of
+   * each that failed. Only the failed ones are retried; the rest are completed.
+   */
+  async workBatch<T extends object>(
+    name: TaskName,
+    options: TaskOptions & { batchSize: number },
+    handler: (tasks: Array<{ data: T; isLast: boolean }>) => Promise<Array<Error | null>>,
+  ): Promise<void> {
+    this.retryOptions.set(name, options);
+    await this.boss.createQueue(name, {
+      name,
+      retryLimit: options.retryLimit,
+      retryDelay: options.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    const id = await this.boss.work<T>(
+      name,
+      { pollingIntervalSeconds: 2, includeMetadata: true, batchSize: options.batchSize },
+      async (jobs) => {
+        const workerId = this.workerIds.get(name);
+        if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
+        const outcomes = await handler(
+          jobs.map((job) => ({ data: job.data, isLast: job.retryCount >= job.retryLimit })),
+        );
+        // Failed tasks leave the active state here, so pg-boss completes only the others
+        // when this handler returns (its completion touches active tasks alone).
+        for (const [index, job] of jobs.entries()) {
+          const error = outcomes[index];
+          if (!error) continue;
+          this.log.warn(
+            { err: error, task: name, taskId: job.id },
+            'Task failed; it will be retried',
+          );
+          await this.boss.fail(name, job.id, { message: error.message });
+        }
+      },
+    );
+    this.workerIds.set(name, id);
+  }
+
   /** Many tasks of one kind in one statement (a bulk email's messages). */
   async sendMany(name: TaskName, items: object[]): Promise<void> {
     if (items.length === 0) return;

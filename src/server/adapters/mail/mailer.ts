@@ -22,6 +22,8 @@ const REDACTED = '[Removed: this message held a link that has expired or was del
 export interface MailTransport {
   readonly name: string;
   deliver(message: MailMessage & { from: string }): Promise<void>;
+  /** Closes open connections (a pooled SMTP transport) at shutdown. */
+  close?(): void;
 }
 
 interface Logger {
@@ -90,27 +92,35 @@ export class Mailer {
   }
 
   /**
-   * Records and delivers one message now, for a queue worker: the delivery error is
-   * thrown (after being recorded), so the task is retried. Without SMTP the outbox is
-   * the destination and this succeeds.
+   * Delivers messages another table already records (candidate emails), for a queue
+   * worker: over SMTP each on its own, answering in order null or the delivery error;
+   * without SMTP the outbox is the destination, written in one statement.
    */
-  async deliverNow(message: Omit<MailMessage, 'secretUntil'>): Promise<void> {
-    const { calendar: _calendar, ...content } = message;
-    const [row] = await this.db
-      .insert(mailOutbox)
-      .values({ ...content, html: content.html ?? null, transport: this.transportName })
-      .returning({ id: mailOutbox.id });
-    if (!this.transport) return;
-    try {
-      await this.transport.deliver({ ...message, from: this.from });
-    } catch (error) {
-      await this.db
-        .update(mailOutbox)
-        .set({ error: error instanceof Error ? error.message : String(error) })
-        .where(eq(mailOutbox.id, row!.id));
-      throw error;
+  async deliverRecorded(
+    messages: Array<Omit<MailMessage, 'secretUntil'>>,
+  ): Promise<Array<Error | null>> {
+    if (messages.length === 0) return [];
+    const transport = this.transport;
+    if (!transport) {
+      await this.db.insert(mailOutbox).values(
+        messages.map(({ calendar: _calendar, ...content }) => ({
+          ...content,
+          html: content.html ?? null,
+          transport: this.transportName,
+        })),
+      );
+      return messages.map(() => null);
     }
-    await this.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
+    const outcomes = await Promise.allSettled(
+      messages.map((message) => transport.deliver({ ...message, from: this.from })),
+    );
+    return outcomes.map((outcome) =>
+      outcome.status === 'fulfilled'
+        ? null
+        : outcome.reason instanceof Error
+          ? outcome.reason
+          : new Error(String(outcome.reason)),
+    );
   }
 
   /** Removes the text of messages whose secret has expired; called by housekeeping. */
@@ -124,5 +134,11 @@ export class Mailer {
   /** Waits for deliveries in flight: used at shutdown and by tests. */
   async flush(): Promise<void> {
     await Promise.all([...this.pending]);
+  }
+
+  /** At shutdown, after the last delivery: closes the transport's connections. */
+  async close(): Promise<void> {
+    await this.flush();
+    this.transport?.close?.();
   }
 }

@@ -1,8 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { MailMessage, MailTransport } from './mailer';
 
-/** SMTP from a URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465. */
-export function createSmtpTransport(smtpUrl: string): MailTransport {
+/**
+ * SMTP from a URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465.
+ * Connections are pooled: a relay makes each new connection wait for its greeting
+ * (100 ms and more), so a bulk send reuses up to `maxConnections` open ones.
+ */
+export function createSmtpTransport(
+  smtpUrl: string,
+  { maxConnections = 5 }: { maxConnections?: number } = {},
+): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   const transporter = nodemailer.createTransport({
@@ -15,6 +22,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
+    pool: true,
+    maxConnections,
+    maxMessages: 100,
   });
   return {
     name: 'smtp',
@@ -35,6 +45,9 @@ export function createSmtpTransport(smtpUrl: string): MailTransport {
             }
           : {}),
       });
+    },
+    close() {
+      transporter.close();
     },
   };
 }

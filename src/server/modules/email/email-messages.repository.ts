@@ -49,16 +49,28 @@ export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$in
   return tx.insert(emailMessages).values(rows).returning({ id: emailMessages.id });
 }
 
-export async function findMessage(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(emailMessages).where(eq(emailMessages.id, id));
-  return row ?? null;
+/** The messages among `ids` still waiting for delivery. */
+export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: emailMessages.id,
+      toEmail: emailMessages.toEmail,
+      subject: emailMessages.subject,
+      text: emailMessages.text,
+      calendar: emailMessages.calendar,
+      calendarMethod: emailMessages.calendarMethod,
+    })
+    .from(emailMessages)
+    .where(and(inArray(emailMessages.id, ids), eq(emailMessages.status, 'QUEUED')));
 }
 
-export async function markMessageSent(db: DbOrTx, id: string) {
+export async function markMessagesSent(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
   await db
     .update(emailMessages)
     .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
-    .where(eq(emailMessages.id, id));
+    .where(inArray(emailMessages.id, ids));
 }
 
 export async function recordMessageAttempt(

@@ -133,29 +133,49 @@ export async function queueDelivery(ctx: AppContext, messageIds: string[]): Prom
   );
 }
 
-/** The queue's worker: one message through the mail adapter; the last failure marks it failed. */
-export async function deliverEmailMessage(
+/**
+ * Delivers a batch of queued messages (a queue worker's share): loaded in one query,
+ * sent at once over the mail adapter, the delivered ones marked SENT in one update.
+ * Answers, in order, null or the error for each task; a failed attempt is recorded on
+ * its message, and the last one marks it FAILED. Messages no longer QUEUED (already
+ * sent, or handled by another worker) are skipped.
+ */
+export async function deliverEmailMessages(
   ctx: AppContext,
-  messageId: string,
-  attempt: { isLast: boolean },
-): Promise<void> {
-  const message = await repo.findMessage(ctx.db, messageId);
-  if (!message || message.status !== 'QUEUED') return;
-  try {
-    await ctx.mailer.deliverNow({
+  tasks: Array<{ messageId: string; isLast: boolean }>,
+): Promise<Array<Error | null>> {
+  const found = await repo.findQueuedMessages(
+    ctx.db,
+    tasks.map((task) => task.messageId),
+  );
+  const byId = new Map(found.map((message) => [message.id, message]));
+  const pending = tasks.flatMap((task) => {
+    const message = byId.get(task.messageId);
+    return message ? [{ task, message }] : [];
+  });
+  const errors = await ctx.mailer.deliverRecorded(
+    pending.map(({ message }) => ({
       to: message.toEmail,
       subject: message.subject,
       text: message.text,
       ...(message.calendar && message.calendarMethod
         ? { calendar: { method: message.calendarMethod, content: message.calendar } }
         : {}),
-    });
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    await repo.recordMessageAttempt(ctx.db, messageId, reason.slice(0, 500), attempt.isLast);
-    throw error;
+    })),
+  );
+  const outcomes = new Map<string, Error | null>();
+  const sentIds: string[] = [];
+  for (const [index, { task, message }] of pending.entries()) {
+    const error = errors[index] ?? null;
+    outcomes.set(task.messageId, error);
+    if (!error) {
+      sentIds.push(message.id);
+      continue;
+    }
+    await repo.recordMessageAttempt(ctx.db, message.id, error.message.slice(0, 500), task.isLast);
   }
-  await repo.markMessageSent(ctx.db, messageId);
+  await repo.markMessagesSent(ctx.db, sentIds);
+  return tasks.map((task) => outcomes.get(task.messageId) ?? null);
 }
 
 /** A message that finally failed, sent again at no charge. */
