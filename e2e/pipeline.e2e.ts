@@ -269,14 +269,18 @@ describe('the job pipeline board', () => {
     await screenshot(page, 'pipeline-preview-unlocked');
     await page.keyboard.press('Escape');
 
-    // Email and Schedule say honestly that they are not built yet.
+    // Email and Schedule open their dialogs (e2e/email.e2e.ts and e2e/interviews.e2e.ts use them).
     await kwame.getByRole('button', { name: 'Email' }).click();
+    await page.getByRole('dialog', { name: `Email ${KWAME.fullName}` }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await kwame.getByRole('button', { name: 'Schedule' }).click();
     await page
-      .getByRole('dialog')
-      .getByText('Coming soon: email and interview scheduling arrive with the next release')
+      .getByRole('dialog', { name: `Schedule an interview with ${KWAME.fullName}` })
+      .getByText('Cost: 2 credits')
       .waitFor();
-    await screenshot(page, 'pipeline-coming-soon');
-    await page.getByRole('dialog').getByRole('button', { name: 'Back to the board' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
 
     const problems = await accessibilityProblemsOnBoard(page);
     expect(problems).toEqual([]);

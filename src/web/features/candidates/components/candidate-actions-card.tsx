@@ -1,4 +1,4 @@
-import { ArrowRight, Mail, RotateCcw, Settings2, XCircle } from 'lucide-react';
+import { ArrowRight, CalendarPlus, Mail, RotateCcw, Settings2, XCircle } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import type { ApplicationDetailView } from '../../../../shared/applications';
 import { Button } from '../../../components/ui/button';
@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import {
+  candidateDisplayName,
   nextStageOf,
   RefundDialog,
   refundDeadline,
@@ -15,15 +16,17 @@ import {
   useAdvanceApplication,
 } from '../../applications';
 import { ComposeEmailDialog, recipientsOf } from '../../email';
+import { ScheduleInterviewDialog } from '../../interviews';
 import { SectionCard } from './section-card';
 
 /**
- * What a member can do with an unlocked application: email, move it on or
- * anywhere in the pipeline, reject it, and ask for the unlock's credit back
- * while the refund window is open.
+ * What a member can do with an unlocked application: email, schedule an
+ * interview, move it on or anywhere in the pipeline, reject it, and ask for the
+ * unlock's credit back while the refund window is open.
  */
 export function CandidateActionsCard({ application }: { application: ApplicationDetailView }) {
   const [isEmailOpen, setIsEmailOpen] = useState(false);
+  const [isScheduleOpen, setIsScheduleOpen] = useState(false);
   const [isRejectOpen, setIsRejectOpen] = useState(false);
   const [isRefundOpen, setIsRefundOpen] = useState(false);
   const advance = useAdvanceApplication();
@@ -67,6 +70,16 @@ export function CandidateActionsCard({ application }: { application: Application
           <Mail aria-hidden="true" />
           Send Email
         </Button>
+        {!isRejected && (
+          <Button
+            variant="outline"
+            className="justify-start"
+            onClick={() => setIsScheduleOpen(true)}
+          >
+            <CalendarPlus aria-hidden="true" />
+            Schedule Interview
+          </Button>
+        )}
 
         {isRejected ? (
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600">
@@ -144,6 +157,19 @@ export function CandidateActionsCard({ application }: { application: Application
         recipients={recipientsOf([application])}
         open={isEmailOpen}
         onOpenChange={setIsEmailOpen}
+      />
+      <ScheduleInterviewDialog
+        target={
+          isScheduleOpen
+            ? {
+                mode: 'schedule',
+                applicationId: application.id,
+                candidateName: candidateDisplayName(application.candidate),
+                jobTitle: application.job.title,
+              }
+            : null
+        }
+        onOpenChange={setIsScheduleOpen}
       />
       <RejectDialog
         applicationId={application.id}

@@ -1,5 +1,9 @@
 import { ArrowLeft, SearchX } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
+import type { ApplicationDetailView } from '../../../../shared/applications';
+import { can } from '../../../../shared/permissions';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -9,11 +13,17 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { candidateDisplayName, useApplication } from '../../applications';
 import { useSignedInUser } from '../../auth';
 import { useEmailMessages } from '../../email';
+import { interviewsQueryOptions } from '../../interviews';
+import { findMyScorecard, ScorecardDialog, type ScorecardTarget } from '../../scorecards';
 import { ApplicationTimelineCard } from '../components/application-timeline-card';
 import { CandidateActionsCard } from '../components/candidate-actions-card';
 import { CandidateHeader } from '../components/candidate-header';
 import { CoverNoteCard } from '../components/cover-note-card';
-import { InterviewsCard, ScorecardsCard } from '../components/interviews-card';
+import {
+  InterviewsCard,
+  ScorecardsCard,
+  type ApplicationInterview,
+} from '../components/interviews-card';
 import { ResumeCard } from '../components/resume-card';
 import { TeamNotesCard } from '../components/team-notes-card';
 
@@ -28,6 +38,14 @@ export function CandidateDetailPage() {
   const messages = useEmailMessages(id, application.isSuccess);
   // READING.md 5: unlocking, moving, rejecting and refunding spend or touch credits.
   const canAct = canSpendCredits(user?.role);
+  const [scorecardTarget, setScorecardTarget] = useState<ScorecardTarget | null>(null);
+  // An interviewer scores only the interviews they are on. The detail does not say
+  // which; the interviews list gives an interviewer exactly theirs.
+  const isInterviewer = user?.role === 'INTERVIEWER';
+  const myInterviews = useQuery({
+    ...interviewsQueryOptions({ applicationId: id }),
+    enabled: isInterviewer && application.isSuccess,
+  });
 
   useDocumentTitle(
     application.data ? candidateDisplayName(application.data.candidate) : 'Candidate',
@@ -82,6 +100,7 @@ export function CandidateDetailPage() {
 
   const detail = application.data;
   const isUnlocked = detail.candidate.isUnlocked;
+  const canScore = can(user?.role, 'submitScorecards');
 
   return (
     <>
@@ -97,10 +116,38 @@ export function CandidateDetailPage() {
         <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <ResumeCard candidate={detail.candidate} />
           <CoverNoteCard coverNote={detail.coverNote} isLocked={!isUnlocked} />
-          <div className="grid gap-6 md:grid-cols-2">
-            <InterviewsCard interviews={detail.interviews} />
-            <ScorecardsCard scorecards={detail.scorecards} />
-          </div>
+          <InterviewsCard
+            interviews={detail.interviews}
+            myScorecardOf={(interviewId) =>
+              findMyScorecard(detail.scorecards, interviewId, user?.id)
+            }
+            canScore={(interview) =>
+              canScore &&
+              (!isInterviewer ||
+                (myInterviews.data?.interviews.some((mine) => mine.id === interview.id) ?? false))
+            }
+            onScore={(interview) => setScorecardTarget(interviewTarget(detail, interview))}
+          />
+          <ScorecardsCard
+            scorecards={detail.scorecards}
+            memberId={user?.id}
+            // A general scorecard is for members who see the whole pipeline (READING.md 5).
+            onAdd={
+              canScore && !isInterviewer
+                ? () => setScorecardTarget(generalTarget(detail))
+                : undefined
+            }
+            onEdit={
+              canScore
+                ? (scorecard) => {
+                    const interview = detail.interviews.find(
+                      (item) => item.id === scorecard.interviewId,
+                    );
+                    if (interview) setScorecardTarget(interviewTarget(detail, interview));
+                  }
+                : undefined
+            }
+          />
           <TeamNotesCard applicationId={detail.id} notes={detail.notes} />
         </div>
         <div
@@ -118,6 +165,29 @@ export function CandidateDetailPage() {
           />
         </div>
       </div>
+
+      <ScorecardDialog target={scorecardTarget} onOpenChange={() => setScorecardTarget(null)} />
     </>
   );
+}
+
+function interviewTarget(
+  detail: ApplicationDetailView,
+  interview: ApplicationInterview,
+): ScorecardTarget {
+  return {
+    applicationId: detail.id,
+    interviewId: interview.id,
+    candidateName: candidateDisplayName(detail.candidate),
+    interviewType: interview.type,
+  };
+}
+
+function generalTarget(detail: ApplicationDetailView): ScorecardTarget {
+  return {
+    applicationId: detail.id,
+    interviewId: null,
+    candidateName: candidateDisplayName(detail.candidate),
+    interviewType: null,
+  };
 }

@@ -14,11 +14,11 @@ import type { PipelineView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
 import { RejectDialog, UnlockDialog } from '../../applications';
 import { ComposeEmailDialog, recipientsOf, type EmailRecipient } from '../../email';
+import { ScheduleInterviewDialog, type ScheduleInterviewTarget } from '../../interviews';
 import { useMoveApplication } from '../api/move-application';
 import { findApplicationInPipeline } from '../api/pipeline-moves';
 import { cardTitle, PipelineCardBody } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
-import { PipelineComingSoonDialog } from './pipeline-coming-soon-dialog';
 import { PipelineSelectionBar } from './pipeline-selection-bar';
 import {
   cardDragData,
@@ -69,7 +69,7 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [unlock, setUnlock] = useState<UnlockRequest | null>(null);
   const [rejectId, setRejectId] = useState<string | null>(null);
-  const [scheduleFor, setScheduleFor] = useState<{ candidateName: string } | null>(null);
+  const [scheduleFor, setScheduleFor] = useState<ScheduleInterviewTarget | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
   /** Whom the compose dialog writes to, and whether they are the board's selection. */
   const [emailTo, setEmailTo] = useState<{
@@ -137,10 +137,14 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
     onMove: moveApplication,
     onEmail: (application: ApplicationView) =>
       setEmailTo({ recipients: recipientsOf([application]), isSelection: false }),
-    // Scheduling is not built yet; its dialog plugs in here the way email does above.
     onSchedule: (application: ApplicationView) => {
       focusCardId.current = application.id;
-      setScheduleFor({ candidateName: cardTitle(application) });
+      setScheduleFor({
+        mode: 'schedule',
+        applicationId: application.id,
+        candidateName: cardTitle(application),
+        jobTitle: application.job.title,
+      });
     },
     onSelect: (application: ApplicationView, isSelected: boolean) =>
       setSelectedIds((current) => {
@@ -253,8 +257,8 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
           if (emailTo?.isSelection) setSelectedIds(new Set());
         }}
       />
-      <PipelineComingSoonDialog
-        request={scheduleFor}
+      <ScheduleInterviewDialog
+        target={scheduleFor}
         onCloseAutoFocus={returnFocusToCard}
         onOpenChange={(open) => {
           if (!open) setScheduleFor(null);
