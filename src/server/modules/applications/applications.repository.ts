@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -329,7 +329,16 @@ export async function insertEvent(tx: DbOrTx, event: TimelineEventInput | Timeli
   if (events.length > 0) await tx.insert(applicationEvents).values(events);
 }
 
-export async function listEvents(db: DbOrTx, orgId: string, applicationId: string) {
+/**
+ * An application's timeline. With `onlyOwnScorecardsOf`, other members' scorecard
+ * entries are left out (an interviewer reads only their own verdicts).
+ */
+export async function listEvents(
+  db: DbOrTx,
+  orgId: string,
+  applicationId: string,
+  { onlyOwnScorecardsOf }: { onlyOwnScorecardsOf?: string } = {},
+) {
   return db
     .select({
       id: applicationEvents.id,
@@ -344,7 +353,16 @@ export async function listEvents(db: DbOrTx, orgId: string, applicationId: strin
     .from(applicationEvents)
     .leftJoin(users, eq(users.id, applicationEvents.actorId))
     .where(
-      and(eq(applicationEvents.orgId, orgId), eq(applicationEvents.applicationId, applicationId)),
+      and(
+        eq(applicationEvents.orgId, orgId),
+        eq(applicationEvents.applicationId, applicationId),
+        onlyOwnScorecardsOf
+          ? or(
+              ne(applicationEvents.type, 'scorecard_submitted'),
+              eq(applicationEvents.actorId, onlyOwnScorecardsOf),
+            )
+          : undefined,
+      ),
     )
     .orderBy(asc(applicationEvents.createdAt), asc(applicationEvents.id));
 }

@@ -83,7 +83,9 @@ export async function getApplicationDetail(
     repo.listInterviews(ctx.db, actor.orgId, applicationId),
     repo.listScorecards(ctx.db, { orgId: actor.orgId, applicationId, ...scorecardsOf(actor) }),
     repo.listNotes(ctx.db, actor.orgId, applicationId),
-    repo.listEvents(ctx.db, actor.orgId, applicationId),
+    repo.listEvents(ctx.db, actor.orgId, applicationId, {
+      onlyOwnScorecardsOf: actor.role === 'INTERVIEWER' ? actor.userId : undefined,
+    }),
   ]);
   return toApplicationDetailView(row, {
     coverNote: extras?.coverNote ?? null,

@@ -413,6 +413,14 @@ describe('scorecards', () => {
       await onIt.client.get(`/api/v1/applications/${applicant.id}`),
     );
     expect(interviewerView.scorecards.map((scorecard) => scorecard.overallRating)).toEqual([3]);
+    // Nor do others' verdicts show on the timeline they read.
+    const scorecardEntries = (view: ApplicationDetailView) =>
+      view.timeline.filter((event) => event.type === 'scorecard_submitted');
+    expect(scorecardEntries(adminView)).toHaveLength(3);
+    expect(scorecardEntries(interviewerView).map((event) => event.actorName)).toEqual([
+      onIt.user.name,
+      onIt.user.name,
+    ]);
     expect((await notOnIt.client.get(`/api/v1/applications/${applicant.id}`)).statusCode).toBe(404);
     const list = json<InterviewListResponse>(await onIt.client.get('/api/v1/interviews'));
     expect(list.interviews[0]!.hasMyScorecard).toBe(true);

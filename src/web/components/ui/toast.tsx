@@ -24,7 +24,7 @@ export function ToastViewport({
 const VARIANTS: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
   success: 'border-brand-200 bg-brand-50 text-brand-900',
-  destructive: 'border-red-600 bg-red-600 text-white',
+  destructive: 'border-red-700 bg-red-700 text-white',
 };
 
 export function Toast({
