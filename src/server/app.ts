@@ -28,7 +28,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { deliverEmailMessages } from './modules/email/email-messages.service';
+import { deliverEmailMessages, requeueLostMessages } from './modules/email/email-messages.service';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -196,5 +196,13 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
       if (summary.checked > 0) ctx.log.info({ summary }, 'Payments reconciled');
     },
   );
-  if (isScheduler) await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
+  await ctx.queue.work(TASKS.requeueEmail, { retryLimit: 0, retryDelaySeconds: 60 }, async () => {
+    const requeued = await requeueLostMessages(ctx);
+    if (requeued > 0)
+      ctx.log.warn({ requeued }, 'Emails whose delivery task was lost queued again');
+  });
+  if (isScheduler) {
+    await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
+    await ctx.queue.schedule(TASKS.requeueEmail, '*/5 * * * *');
+  }
 }

@@ -9,6 +9,7 @@ describe('email cost', () => {
 
   it('takes 10% off from 10 recipients, rounding the total', () => {
     expect(emailCost(10)).toBe(9);
+    expect(emailCost(11)).toBe(10); // 9.9 rounds to 10
     expect(emailCost(15)).toBe(14); // 13.5 rounds to 14
     expect(emailCost(25)).toBe(23); // 22.5 rounds to 23
   });

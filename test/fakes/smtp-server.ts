@@ -10,12 +10,18 @@ export interface FakeSmtp {
   received: ReceivedMail[];
   /** While true, every message is refused with a temporary error (451). */
   isRefusing: boolean;
+  /** Messages to these addresses are refused the same way, the others accepted. */
+  refusedRecipients: Set<string>;
   close(): Promise<void>;
 }
 
 /** A local SMTP server: the real protocol, no network beyond loopback (DESIGN.md 7). */
 export function startFakeSmtp(): Promise<FakeSmtp> {
-  const fake = { received: [] as ReceivedMail[], isRefusing: false };
+  const fake = {
+    received: [] as ReceivedMail[],
+    isRefusing: false,
+    refusedRecipients: new Set<string>(),
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,13 +32,14 @@ export function startFakeSmtp(): Promise<FakeSmtp> {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
-        if (fake.isRefusing) {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (fake.isRefusing || to.some((address) => fake.refusedRecipients.has(address))) {
           const error = Object.assign(new Error('Mailbox busy, try again later'), {
             responseCode: 451,
           });
           return callback(error);
         }
-        fake.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), data });
+        fake.received.push({ to, data });
         callback();
       });
     },

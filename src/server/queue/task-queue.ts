@@ -10,6 +10,8 @@ export const TASKS = {
   reconcilePayments: 'payments-reconcile',
   /** Deliver one candidate email; retried with backoff, then marked failed. */
   deliverEmail: 'email-deliver',
+  /** Queue again candidate emails whose task was lost (recorded, never queued). */
+  requeueEmail: 'email-requeue',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 
@@ -152,6 +154,21 @@ export class TaskQueue {
     // A worker in this process starts on it now instead of at its next poll.
     const workerId = this.workerIds.get(name);
     if (workerId) this.boss.notifyWorker(workerId);
+  }
+
+  /**
+   * Which of `values` some task of `name` still waiting or running carries in its
+   * data under `key`: how a sweep tells lost work from work in the queue.
+   */
+  async pendingValues(name: TaskName, key: string, values: string[]): Promise<Set<string>> {
+    if (values.length === 0) return new Set();
+    const { rows } = await this.boss.getDb().executeSql(
+      `select distinct data->>$2 as value from pgboss.job
+        where name = $1 and state in ('created', 'retry', 'active')
+          and data->>$2 = any($3::text[])`,
+      [name, key, values],
+    );
+    return new Set((rows as Array<{ value: string }>).map((row) => row.value));
   }
 
   /** Runs the task on a cron schedule (every process may ask; pg-boss keeps one schedule). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { EMAIL_MESSAGE_STATUSES, TEMPLATE_CATEGORIES } from '../../../shared/email';
 import { applications, candidates, interviews } from './applications';
@@ -52,5 +53,9 @@ export const emailMessages = pgTable(
   (t) => [
     index('email_messages_org_application_idx').on(t.orgId, t.applicationId),
     index('email_messages_batch_idx').on(t.batchId),
+    // The sweep for messages whose delivery task was lost looks only at queued ones.
+    index('email_messages_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'QUEUED'`),
   ],
 );

@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditLedger, emailMessages } from '../../db/schema';
+import { requeueLostMessages } from './email-messages.service';
 import {
   createApplication,
   createEmployer,
   createPublishedJob,
+  grantCredits,
   unique,
   waitUntil,
 } from '../../../../test/factories';
@@ -96,5 +98,80 @@ describe('email delivery over SMTP', () => {
     expect((await rival.client.post(`/api/v1/email-messages/${failed.id}/retry`)).statusCode).toBe(
       404,
     );
+  });
+
+  it('in a batch, retries and fails only the message the server refuses; the others are sent once', async () => {
+    const employer = await createEmployer(app);
+    await grantCredits(app, employer.orgId, 10);
+    const job = await createPublishedJob(employer.client, { title: 'Site Engineer' });
+    const names = ['Ama Owusu', 'Kwesi Appiah', 'Esi Quaye'];
+    const applicants = [];
+    for (const fullName of names) {
+      const email = `${unique('batch')}@smtp.example`;
+      const applicant = await createApplication(app, job, { fullName, email });
+      await employer.client.post(`/api/v1/applications/${applicant.id}/unlock`);
+      applicants.push({ ...applicant, email });
+    }
+    const refused = applicants[1]!.email;
+    smtp.refusedRecipients.add(refused);
+    try {
+      const sent = await employer.client.post('/api/v1/send-email', {
+        candidateIds: applicants.map((applicant) => applicant.candidateId),
+        subject: 'Site visit',
+        content: 'Dear {{candidateName}}, see you at the site.',
+      });
+      expect(sent.statusCode).toBe(200);
+      const statuses = async () =>
+        new Map(
+          (
+            await app.database.db
+              .select()
+              .from(emailMessages)
+              .where(eq(emailMessages.orgId, employer.orgId))
+          ).map((row) => [row.toEmail, row]),
+        );
+      await eventually(async () => (await statuses()).get(refused)?.status === 'FAILED');
+      const rows = await statuses();
+      expect(rows.get(refused)).toMatchObject({ status: 'FAILED', attempts: 2 });
+      for (const { email } of [applicants[0]!, applicants[2]!]) {
+        expect(rows.get(email)).toMatchObject({ status: 'SENT', attempts: 0 });
+        const copies = smtp.received.filter(
+          (mail) => mail.to.includes(email) && mail.data.includes('Subject: Site visit'),
+        );
+        expect(copies).toHaveLength(1);
+      }
+    } finally {
+      smtp.refusedRecipients.delete(refused);
+    }
+  });
+
+  it('queues again a message whose delivery task was lost, and leaves recent ones alone', async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    const lostAt = new Date(Date.now() - 30 * 60 * 1000);
+    const [lost, recent] = await app.database.db
+      .insert(emailMessages)
+      .values(
+        ['Lost on the way', 'Just written'].map((subject, index) => ({
+          orgId: employer.orgId,
+          batchId: crypto.randomUUID(),
+          candidateId: applicant.candidateId,
+          applicationId: applicant.id,
+          toEmail: email,
+          subject,
+          text: 'Hello',
+          createdAt: index === 0 ? lostAt : new Date(),
+        })),
+      )
+      .returning();
+    expect(await requeueLostMessages(app.ctx)).toBe(1);
+    const statusOf = async (id: string) =>
+      (await app.database.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]!
+        .status;
+    await eventually(async () => (await statusOf(lost!.id)) === 'SENT');
+    expect(
+      smtp.received.filter((mail) => mail.data.includes('Subject: Lost on the way')),
+    ).toHaveLength(1);
+    expect(await statusOf(recent!.id)).toBe('QUEUED');
+    expect(await requeueLostMessages(app.ctx)).toBe(0);
   });
 });

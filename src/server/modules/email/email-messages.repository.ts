@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   applications,
@@ -47,6 +47,23 @@ export async function findSender(db: DbOrTx, userId: string) {
 
 export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$inferInsert)[]) {
   return tx.insert(emailMessages).values(rows).returning({ id: emailMessages.id });
+}
+
+/** Messages recorded a while ago and never tried: their delivery task may be lost. */
+export async function listUntriedQueuedMessages(db: DbOrTx, olderThanMs: number, limit: number) {
+  const rows = await db
+    .select({ id: emailMessages.id })
+    .from(emailMessages)
+    .where(
+      and(
+        eq(emailMessages.status, 'QUEUED'),
+        eq(emailMessages.attempts, 0),
+        lt(emailMessages.createdAt, new Date(Date.now() - olderThanMs)),
+      ),
+    )
+    .orderBy(emailMessages.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 /** The messages among `ids` still waiting for delivery. */

@@ -149,9 +149,13 @@ export async function deliverEmailMessages(
     tasks.map((task) => task.messageId),
   );
   const byId = new Map(found.map((message) => [message.id, message]));
+  // A message queued twice (a sweep racing its task) is sent once.
+  const seen = new Set<string>();
   const pending = tasks.flatMap((task) => {
     const message = byId.get(task.messageId);
-    return message ? [{ task, message }] : [];
+    if (!message || seen.has(message.id)) return [];
+    seen.add(message.id);
+    return [{ task, message }];
   });
   const errors = await ctx.mailer.deliverRecorded(
     pending.map(({ message }) => ({
@@ -176,6 +180,26 @@ export async function deliverEmailMessages(
   }
   await repo.markMessagesSent(ctx.db, sentIds);
   return tasks.map((task) => outcomes.get(task.messageId) ?? null);
+}
+
+/** How long a message may wait untried before the sweep looks for its task. */
+const LOST_AFTER_MS = 10 * 60 * 1000;
+const SWEEP_LIMIT = 5000;
+
+/**
+ * Messages are queued just after their transaction commits; a process that stops in
+ * between leaves them QUEUED with no task. The sweep (every few minutes) queues
+ * those again: untried for a while and not in the queue. Answers how many.
+ */
+export async function requeueLostMessages(ctx: AppContext): Promise<number> {
+  const untried = await repo.listUntriedQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT);
+  const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', untried);
+  const lost = untried.filter((id) => !pending.has(id));
+  await ctx.queue.sendMany(
+    TASKS.deliverEmail,
+    lost.map((messageId) => ({ messageId })),
+  );
+  return lost.length;
 }
 
 /** A message that finally failed, sent again at no charge. */

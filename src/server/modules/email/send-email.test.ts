@@ -100,13 +100,25 @@ describe('sending email to candidates', () => {
     expect(detail.timeline.map((event) => event.type)).toContain('email_sent');
   });
 
-  it('takes 10% off from 10 recipients', async () => {
-    const { employer, applicants } = await employerWith(10, 10);
+  it.each([
+    [1, 1],
+    [9, 9],
+    [10, 9],
+    [11, 10],
+    [25, 23],
+  ])('charges %i recipients %i credits (10%% off from 10, total rounded)', async (count, cost) => {
+    const { employer, applicants } = await employerWith(count, count);
+    const before = await balanceOf(employer.orgId);
     const response = await send(
       employer,
       applicants.map((applicant) => applicant.candidateId),
     );
-    expect(response.json<SendEmailResponse>()).toMatchObject({ sent: 10, totalCreditsCharged: 9 });
+    expect(response.json<SendEmailResponse>()).toEqual({
+      sent: count,
+      totalCreditsCharged: cost,
+      balance: before - cost,
+    });
+    expect(await balanceOf(employer.orgId)).toBe(before - cost);
   });
 
   it('refuses a locked or foreign candidate and sends and charges nothing', async () => {
