@@ -127,7 +127,9 @@ describe('emailing candidates', () => {
 
     await send.click();
     await page.getByText('Emails Sent Successfully').first().waitFor();
-    await page.getByText('2 emails sent for 2 credits. Your balance is now 1 credit.', { exact: true }).waitFor();
+    await page
+      .getByText('2 emails sent for 2 credits. Your balance is now 1 credit.', { exact: true })
+      .waitFor();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => creditsBadge(page).textContent()).toContain('1 credit');
     // The selection was emailed, so it is cleared.
@@ -162,7 +164,9 @@ describe('emailing candidates', () => {
     await single.getByTestId('email-preview').getByText('Park at the north gate.').waitFor();
     await screenshot(page, 'email-compose-single');
     await single.getByRole('button', { name: 'Send email for 1 credit' }).click();
-    await page.getByText('1 email sent for 1 credit. Your balance is now 0 credits.', { exact: true }).waitFor();
+    await page
+      .getByText('1 email sent for 1 credit. Your balance is now 0 credits.', { exact: true })
+      .waitFor();
     await expect.poll(() => creditsBadge(page).textContent()).toContain('0 credits');
     const directions = timelineEmail(page, 'Directions to our Tema office');
     await directions.getByText('Sent', { exact: true }).waitFor({ timeout: 15_000 });
