@@ -54,35 +54,18 @@ export class TaskQueue {
     options: TaskOptions,
     handler: (data: T, attempt: { isLast: boolean }) => Promise<void>,
   ): Promise<void> {
-    this.retryOptions.set(name, options);
-    await this.boss.createQueue(name, {
-      name,
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-    });
-    const id = await this.boss.work<T>(
-      name,
-      { pollingIntervalSeconds: 2, includeMetadata: true },
-      async (jobs) => {
-        // One task per fetch, so each succeeds or is retried on its own; having found
-        // one, look for the next at once instead of after the polling interval.
-        const workerId = this.workerIds.get(name);
-        if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
-        for (const job of jobs) {
+    await this.workBatch<T>(name, { ...options, batchSize: 1 }, async (tasks) =>
+      Promise.all(
+        tasks.map(async ({ data, isLast }) => {
           try {
-            await handler(job.data, { isLast: job.retryCount >= job.retryLimit });
+            await handler(data, { isLast });
+            return null;
           } catch (error) {
-            this.log.warn(
-              { err: error, task: name, taskId: job.id },
-              'Task failed; it will be retried',
-            );
-            throw error;
+            return error instanceof Error ? error : new Error(String(error));
           }
-        }
-      },
+        }),
+      ),
     );
-    this.workerIds.set(name, id);
   }
 
   /**
@@ -107,6 +90,7 @@ export class TaskQueue {
       name,
       { pollingIntervalSeconds: 2, includeMetadata: true, batchSize: options.batchSize },
       async (jobs) => {
+        // Having found work, look for more at once instead of after the polling interval.
         const workerId = this.workerIds.get(name);
         if (workerId && jobs.length > 0) this.boss.notifyWorker(workerId);
         const outcomes = await handler(

@@ -164,28 +164,7 @@ export async function scheduleInterview(
         ? await recordSystemMessages(
             tx,
             inviteMessages(
-              {
-                orgId: actor.orgId,
-                orgName: application.orgName,
-                interviewId: interview.id,
-                sequence: interview.sequence,
-                type: interview.type,
-                start: interview.scheduledStart,
-                end: interview.scheduledEnd,
-                timezone: interview.timezone,
-                location: interview.location,
-                meetingUrl: interview.meetingUrl,
-                notes: interview.notes,
-                applicationId: application.id,
-                candidate: {
-                  id: application.candidateId,
-                  name: application.candidateName,
-                  email: application.candidateEmail,
-                },
-                jobTitle: application.jobTitle,
-                organizer,
-                interviewers,
-              },
+              toInviteSubject(interview, application, organizer, interviewers),
               'new',
               { candidate: true, members: interviewers },
               new Date(),
@@ -217,24 +196,18 @@ export async function scheduleInterview(
   };
 }
 
-/** The invite subject of an interview row as it stands in the transaction. */
-async function inviteSubjectOf(
-  tx: DbOrTx,
-  actor: MemberActor,
-  interview: Awaited<ReturnType<typeof repo.findInterviewForChange>> & object,
-): Promise<InviteSubject> {
-  const application = await repo.findApplicationForInterview(
-    tx,
-    actor.orgId,
-    interview.applicationId,
-  );
-  if (!application) throw new AppError('interview_not_found');
-  const [organizer, interviewers] = await Promise.all([
-    findOrganizer(tx, actor),
-    listMembers(tx, actor.orgId, interview.interviewerIds),
-  ]);
+type InterviewRow = Awaited<ReturnType<typeof repo.findInterviewForChange>> & object;
+type ApplicationRow = Awaited<ReturnType<typeof repo.findApplicationForInterview>> & object;
+
+/** What an invite says: the interview with its candidate, job, organizer and interviewers. */
+function toInviteSubject(
+  interview: InterviewRow,
+  application: ApplicationRow,
+  organizer: InviteSubject['organizer'],
+  interviewers: InviteSubject['interviewers'],
+): InviteSubject {
   return {
-    orgId: actor.orgId,
+    orgId: interview.orgId,
     orgName: application.orgName,
     interviewId: interview.id,
     sequence: interview.sequence,
@@ -255,6 +228,25 @@ async function inviteSubjectOf(
     organizer,
     interviewers: interviewers.map(({ id, name, email }) => ({ id, name, email })),
   };
+}
+
+/** The invite subject of an interview row as it stands in the transaction. */
+async function inviteSubjectOf(
+  tx: DbOrTx,
+  actor: MemberActor,
+  interview: InterviewRow,
+): Promise<InviteSubject> {
+  const application = await repo.findApplicationForInterview(
+    tx,
+    actor.orgId,
+    interview.applicationId,
+  );
+  if (!application) throw new AppError('interview_not_found');
+  const [organizer, interviewers] = await Promise.all([
+    findOrganizer(tx, actor),
+    listMembers(tx, actor.orgId, interview.interviewerIds),
+  ]);
+  return toInviteSubject(interview, application, organizer, interviewers);
 }
 
 async function findScheduled(tx: DbOrTx, actor: MemberActor, id: string) {
