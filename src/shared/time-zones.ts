@@ -14,25 +14,33 @@ export interface ZonedParts {
   second: number;
 }
 
-const partFormats = new Map<string, Intl.DateTimeFormat>();
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function partFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partFormats.get(timeZone);
+/** An Intl.DateTimeFormat, made once per locale and options (they are costly to build). */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    partFormats.set(timeZone, format);
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
   }
   return format;
 }
+
+const partFormat = (timeZone: string) =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** The wall-clock reading of an instant in a time zone. */
 export function zonedParts(instant: Date, timeZone: string): ZonedParts {

@@ -1,42 +1,22 @@
-import { zonedDayKey, zoneOffsetMs } from '../../../../shared/time-zones';
+import { dateTimeFormat, zonedDayKey, zoneOffsetMs } from '../../../../shared/time-zones';
 
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (timeZone: string) =>
+  dateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+
+const timeFormat = (timeZone: string) =>
+  dateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** "Tue 14 Oct 2025", built from parts: engines differ on the comma after the weekday. */
 function dayText(instant: Date, timeZone: string): string {
   const parts: Record<string, string> = {};
   for (const part of dayFormat(timeZone).formatToParts(instant)) parts[part.type] = part.value;
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
-}
-
-function dayFormat(timeZone: string) {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-function timeFormat(timeZone: string) {
-  let format = timeFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(timeZone, format);
-  }
-  return format;
 }
 
 /** "GMT", "GMT+1", "GMT-4:30": the zone's offset from UTC at an instant. */

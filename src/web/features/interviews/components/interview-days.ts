@@ -1,6 +1,7 @@
 import type { InterviewView } from '../../../../shared/interviews';
 import {
   addDays,
+  dateTimeFormat,
   startOfWeekKey,
   startOfZonedDay,
   zonedDayKey,
@@ -120,23 +121,14 @@ export function groupByDay(
   }));
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-function timeFormat(timeZone: string, withZone: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${withZone}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      ...(withZone ? { timeZoneName: 'short' } : {}),
-    });
-    timeFormats.set(key, format);
-  }
-  return format;
-}
+const timeFormat = (timeZone: string, withZone: boolean) =>
+  dateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    ...(withZone ? { timeZoneName: 'short' } : {}),
+  });
 
 const shortDay = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
