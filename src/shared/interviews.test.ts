@@ -52,6 +52,34 @@ describe('scheduling an interview', () => {
     expect(messagesOf(result)).toContain(SCHEDULE_VALIDATION_MESSAGE);
   });
 
+  it('reads a time without an offset in the chosen zone, or Africa/Accra', () => {
+    const inLondon = scheduleInterviewSchema.parse({
+      applicationId,
+      type: 'Phone Screen',
+      scheduledStart: '2026-07-01T10:00',
+      scheduledEnd: '2026-07-01T10:45:00',
+      timezone: 'Europe/London',
+    });
+    expect(inLondon.scheduledStart).toBe('2026-07-01T09:00:00.000Z');
+    expect(inLondon.scheduledEnd).toBe('2026-07-01T09:45:00.000Z');
+    const inAccra = scheduleInterviewSchema.parse({
+      applicationId,
+      type: 'Phone Screen',
+      scheduledStart: '2026-07-01T10:00:00.000',
+    });
+    expect(inAccra.scheduledStart).toBe('2026-07-01T10:00:00.000Z');
+    expect(inAccra.scheduledEnd).toBe('2026-07-01T11:00:00.000Z');
+    for (const scheduledStart of ['2026-02-30T10:00', 'tomorrow at ten', '']) {
+      const result = scheduleInterviewSchema.safeParse({
+        applicationId,
+        type: 'Phone Screen',
+        scheduledStart,
+      });
+      expect(result.success).toBe(false);
+      expect(messagesOf(result)).toContain(SCHEDULE_VALIDATION_MESSAGE);
+    }
+  });
+
   it('takes only the offered time zones and web meeting links', () => {
     const base = { applicationId, type: 'Video Interview', scheduledStart: '2026-12-01T10:00:00Z' };
     expect(scheduleInterviewSchema.safeParse({ ...base, timezone: 'Mars/Olympus' }).success).toBe(

@@ -44,15 +44,37 @@ const meetingUrlField = z
     message: 'Enter a meeting link starting with https://',
   });
 
-const instantField = z.iso.datetime({ offset: true, error: SCHEDULE_VALIDATION_MESSAGE });
+/**
+ * An instant ('2026-11-24T09:00:00Z', '2026-11-24T10:00+01:00'), or a wall-clock time
+ * without an offset ('2026-11-24T10:00'), read in the request's time zone.
+ */
+const instantField = z.union([z.iso.datetime({ offset: true }), z.iso.datetime({ local: true })], {
+  error: SCHEDULE_VALIDATION_MESSAGE,
+});
 
-/** The end, or start plus the default length; and the start must come before it. */
-function withEnd<T extends { scheduledStart: string; scheduledEnd?: string | null }>(input: T) {
-  const start = new Date(input.scheduledStart);
+const hasOffset = (value: string) => /(?:Z|[+-]\d{2}:?\d{2})$/i.test(value);
+
+function toInstant(value: string, timeZone: string): Date {
+  if (hasOffset(value)) return new Date(value);
+  // Seconds and fractions do not matter to an interview's time.
+  return zonedTimeToInstant(value.slice(0, 16), timeZone) ?? new Date(Number.NaN);
+}
+
+/**
+ * Both times as instants (wall-clock ones read in the given zone, else Africa/Accra);
+ * the end defaults to the start plus the default length.
+ */
+function withEnd<
+  T extends { scheduledStart: string; scheduledEnd?: string | null; timezone?: string },
+>(input: T) {
+  const zone = input.timezone ?? DEFAULT_TIMEZONE;
+  const start = toInstant(input.scheduledStart, zone);
   const end = input.scheduledEnd
-    ? new Date(input.scheduledEnd)
+    ? toInstant(input.scheduledEnd, zone)
     : new Date(start.getTime() + DEFAULT_INTERVIEW_MINUTES * 60_000);
-  return { ...input, scheduledStart: start.toISOString(), scheduledEnd: end.toISOString() };
+  // An impossible date (30 February) fails the start-before-end rule below.
+  const iso = (instant: Date) => (Number.isNaN(instant.getTime()) ? '' : instant.toISOString());
+  return { ...input, scheduledStart: iso(start), scheduledEnd: iso(end) };
 }
 
 const interviewDetails = {
@@ -83,7 +105,7 @@ export const scheduleInterviewSchema = z
     idempotencyKey: idempotencyKeyField(),
   })
   .transform(withEnd)
-  .refine((input) => input.scheduledStart < input.scheduledEnd, {
+  .refine((input) => input.scheduledStart !== '' && input.scheduledStart < input.scheduledEnd, {
     message: SCHEDULE_VALIDATION_MESSAGE,
     path: ['scheduledEnd'],
   });
@@ -104,7 +126,7 @@ export const rescheduleInterviewSchema = z
     sendInvites: z.boolean().default(true),
   })
   .transform(withEnd)
-  .refine((input) => input.scheduledStart < input.scheduledEnd, {
+  .refine((input) => input.scheduledStart !== '' && input.scheduledStart < input.scheduledEnd, {
     message: SCHEDULE_VALIDATION_MESSAGE,
     path: ['scheduledEnd'],
   });
