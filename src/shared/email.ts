@@ -104,6 +104,14 @@ export interface EmailTemplateView {
 export const EMAIL_MESSAGE_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
 export type EmailMessageStatus = (typeof EMAIL_MESSAGE_STATUSES)[number];
 
+/** What a message is: written by a member, an interview's calendar invite, or the applicant's confirmation. */
+export const EMAIL_MESSAGE_KINDS = [
+  'email',
+  'interview_invite',
+  'application_confirmation',
+] as const;
+export type EmailMessageKind = (typeof EMAIL_MESSAGE_KINDS)[number];
+
 /** At most this many recipients in one send. */
 export const MAX_RECIPIENTS = 1000;
 
@@ -171,6 +179,7 @@ export interface EmailMessageView {
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
-  /** Null when the sender is no longer a member. */
+  kind: EmailMessageKind;
+  /** Null when the sender is no longer a member, or for Shortlist's own confirmation. */
   senderName: string | null;
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { EMAIL_MESSAGE_STATUSES, TEMPLATE_CATEGORIES } from '../../../shared/email';
+import {
+  EMAIL_MESSAGE_KINDS,
+  EMAIL_MESSAGE_STATUSES,
+  TEMPLATE_CATEGORIES,
+} from '../../../shared/email';
 import { applications, candidates, interviews } from './applications';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
@@ -31,6 +35,7 @@ export const emailMessages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
     batchId: uuid('batch_id').notNull(),
+    kind: text('kind', { enum: EMAIL_MESSAGE_KINDS }).notNull().default('email'),
     /** Null for an interview invite to a member of the organization. */
     candidateId: uuid('candidate_id').references(() => candidates.id, { onDelete: 'cascade' }),
     applicationId: uuid('application_id').references(() => applications.id, {

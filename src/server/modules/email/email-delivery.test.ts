@@ -42,8 +42,14 @@ async function unlockedCandidate() {
   return { employer, applicant, email };
 }
 
+/** The team's email to the organization's candidate (not the applicant's confirmation). */
 const messageOf = async (orgId: string) =>
-  (await app.database.db.select().from(emailMessages).where(eq(emailMessages.orgId, orgId)))[0]!;
+  (
+    await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.kind, 'email')))
+  )[0]!;
 
 describe('email delivery over SMTP', () => {
   it('delivers the rendered message to the candidate', async () => {
@@ -127,7 +133,7 @@ describe('email delivery over SMTP', () => {
             await app.database.db
               .select()
               .from(emailMessages)
-              .where(eq(emailMessages.orgId, employer.orgId))
+              .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')))
           ).map((row) => [row.toEmail, row]),
         );
       await eventually(async () => (await statuses()).get(refused)?.status === 'FAILED');

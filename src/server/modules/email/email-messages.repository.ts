@@ -136,6 +136,7 @@ export async function listApplicationMessages(db: DbOrTx, orgId: string, applica
     .select({
       id: emailMessages.id,
       candidateId: emailMessages.candidateId,
+      kind: emailMessages.kind,
       subject: emailMessages.subject,
       toEmail: emailMessages.toEmail,
       status: emailMessages.status,

@@ -92,18 +92,23 @@ export async function sendEmail(
   return { sent: messageIds.length, totalCreditsCharged: cost, balance };
 }
 
-/** An email another module writes in its own transaction (an interview's invites); not charged here. */
+/**
+ * An email another module writes in its own transaction (an interview's invites, an
+ * applicant's confirmation); not charged here.
+ */
 export interface SystemMessage {
   orgId: string;
-  senderId: string;
+  kind: 'interview_invite' | 'application_confirmation';
+  /** The member it comes from; null for Shortlist's own (an application's confirmation). */
+  senderId: string | null;
   toEmail: string;
   subject: string;
   text: string;
   /** Set for the candidate's copy, so it shows on their timeline. */
   candidateId: string | null;
   applicationId: string | null;
-  interviewId: string;
-  calendar: { method: 'REQUEST' | 'CANCEL'; content: string };
+  interviewId?: string;
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** Records messages in the caller's transaction; queue them with queueDelivery after it commits. */
@@ -118,8 +123,8 @@ export async function recordSystemMessages(
     messages.map(({ calendar, ...message }) => ({
       ...message,
       batchId,
-      calendarMethod: calendar.method,
-      calendar: calendar.content,
+      calendarMethod: calendar?.method ?? null,
+      calendar: calendar?.content ?? null,
     })),
   );
   return inserted.map((row) => row.id);

@@ -64,8 +64,21 @@ describe('GET /applications/{id}/email-messages', () => {
     await waitUntil(async () =>
       (await listMessages(employer, applicant.id)).every((message) => message.status === 'SENT'),
     );
-    const messages = await listMessages(employer, applicant.id);
-    expect(messages).toHaveLength(2);
+    const all = await listMessages(employer, applicant.id);
+    expect(all.map((message) => message.kind)).toEqual([
+      'email',
+      'email',
+      'application_confirmation',
+    ]);
+    // First of all, Shortlist's own confirmation of the application, from no member.
+    expect(all[2]).toMatchObject({
+      subject: expect.stringMatching(/^Your application for Logistics Coordinator at Volta Foods/),
+      toEmail: applicant.email,
+      isToCandidate: true,
+      status: 'SENT',
+      senderName: null,
+    });
+    const messages = all.slice(0, 2);
     expect(messages[0]!.createdAt >= messages[1]!.createdAt).toBe(true);
     // The compose preview renders with the same values the server used.
     const expectedSubject = renderTemplate(
@@ -146,7 +159,7 @@ describe('GET /applications/{id}/email-messages', () => {
       scheduledEnd: new Date(start.getTime() + 60 * 60_000),
       interviewerIds: [interviewer.user.id],
     });
-    expect(await listMessages(interviewer, applicant.id)).toHaveLength(2);
+    expect(await listMessages(interviewer, applicant.id)).toHaveLength(3);
   });
 
   it('would not say the candidate’s address or name for an application locked again', async () => {
@@ -162,17 +175,19 @@ describe('GET /applications/{id}/email-messages', () => {
     expect(response.body).not.toContain(applicant.email);
     expect(response.body).not.toContain('Adwoa');
     const messages = response.json<EmailMessageView[]>();
-    expect(messages).toHaveLength(2);
+    expect(messages).toHaveLength(3);
     expect(messages[0]).toMatchObject({
       toEmail: null,
       subject: 'Next steps for Logistics Coordinator, •••',
     });
   });
 
-  it('answers an empty list for an application never emailed', async () => {
+  it('lists only the confirmation for an application the team never emailed', async () => {
     const employer = await createEmployer(app);
     const job = await createPublishedJob(employer.client);
     const applicant = await createApplication(app, job);
-    expect(await listMessages(employer, applicant.id)).toEqual([]);
+    expect((await listMessages(employer, applicant.id)).map((message) => message.kind)).toEqual([
+      'application_confirmation',
+    ]);
   });
 });

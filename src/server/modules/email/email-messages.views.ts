@@ -31,6 +31,7 @@ export function toEmailMessageViews(
       subject: isMasked ? maskContact(row.subject, row) : row.subject,
       toEmail: isMasked ? null : row.toEmail,
       isToCandidate,
+      kind: row.kind,
       status: row.status,
       attempts: row.attempts,
       lastError: isMasked && row.lastError ? maskContact(row.lastError, row) : row.lastError,

@@ -74,7 +74,7 @@ describe('sending email to candidates', () => {
     const messages = await app.database.db
       .select()
       .from(emailMessages)
-      .where(eq(emailMessages.orgId, employer.orgId));
+      .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')));
     expect(messages.map((message) => message.text).sort()).toEqual([
       expect.stringMatching(/^Dear Yaw Mensah0, please bring your national ID\. /),
       expect.stringMatching(/^Dear Yaw Mensah1, please bring your national ID\. /),
@@ -84,7 +84,13 @@ describe('sending email to candidates', () => {
       const rows = await app.database.db
         .select()
         .from(emailMessages)
-        .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.status, 'SENT')));
+        .where(
+          and(
+            eq(emailMessages.orgId, employer.orgId),
+            eq(emailMessages.kind, 'email'),
+            eq(emailMessages.status, 'SENT'),
+          ),
+        );
       return rows.length === 2;
     });
     const delivered = await app.database.db
@@ -134,11 +140,15 @@ describe('sending email to candidates', () => {
       expect(response.body).not.toContain(applicants[1]!.candidateId + '@');
     }
     expect(await balanceOf(employer.orgId)).toBe(before);
+    // Only the applicants' confirmations: nothing from the refused sends.
     const rows = await app.database.db
       .select()
       .from(emailMessages)
       .where(eq(emailMessages.orgId, employer.orgId));
-    expect(rows).toEqual([]);
+    expect(rows.map((row) => row.kind)).toEqual([
+      'application_confirmation',
+      'application_confirmation',
+    ]);
   });
 
   it('answers 402 and sends nothing when credits are short', async () => {

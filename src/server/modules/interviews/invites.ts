@@ -109,6 +109,7 @@ export function inviteMessages(
           : `Your ${subject.type.toLowerCase()} for the ${subject.jobTitle} role at ${subject.orgName} has been cancelled. We will be in touch about next steps.`;
     messages.push({
       orgId: subject.orgId,
+      kind: 'interview_invite',
       senderId: subject.organizer.id,
       toEmail: subject.candidate.email,
       subject: `${heading}: ${subject.jobTitle} at ${subject.orgName}`,
@@ -136,6 +137,7 @@ export function inviteMessages(
   for (const member of recipients.members) {
     messages.push({
       orgId: subject.orgId,
+      kind: 'interview_invite',
       senderId: subject.organizer.id,
       toEmail: member.email,
       subject: `${heading}: ${subject.type} with ${subject.candidate.name} (${subject.jobTitle})`,

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
 import { discardResume, storeResume, type StoredResume } from '../candidates/candidates.service';
+import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
 
@@ -48,47 +49,48 @@ export async function applyToJob(
   if (!target) throw new AppError('public_job_not_found');
   // Read outside the transaction: it is the slow part, and a refused file stops here.
   const resume = resumeBytes ? await storeResume(ctx, target.orgId, resumeBytes) : null;
-  let created: boolean;
+  let outcome: { created: boolean; messageIds: string[] };
   try {
-    created = await insertApplication(ctx, jobId, input, resume);
+    outcome = await insertApplication(ctx, jobId, input, resume);
   } catch (error) {
     if (resume) await discardResume(ctx, resume.resumeFileKey);
     throw error;
   }
-  if (created) await sendConfirmation(ctx, input, target);
-  return { created, response: { success: true, message: 'Application submitted!' } };
+  // The application is saved: a queue problem is logged, never a failed application
+  // (the sweep for lost deliveries sends the confirmation later).
+  await queueDelivery(ctx, outcome.messageIds).catch((error: unknown) =>
+    ctx.log.error({ err: error }, 'Application confirmation could not be queued'),
+  );
+  return {
+    created: outcome.created,
+    response: { success: true, message: 'Application submitted!' },
+  };
 }
 
 /**
- * Tells the applicant their application arrived and what happens next. The
- * application is already saved: a mail problem is logged, never turned into a
- * failed application.
+ * Tells the applicant their application arrived and what happens next. Recorded
+ * with the application, delivered (and retried) by the queue like every candidate
+ * email, and shown on the candidate's timeline.
  */
-async function sendConfirmation(
-  ctx: AppContext,
+function confirmationOf(
   input: ApplyData,
   job: { title: string; orgName: string },
-): Promise<void> {
-  try {
-    await ctx.mailer.send({
-      to: input.email,
-      subject: `Your application for ${job.title} at ${job.orgName}`,
-      text: [
-        `Dear ${input.fullName},`,
-        '',
-        `Thank you for applying for ${job.title} at ${job.orgName}. Your application has arrived.`,
-        '',
-        'What happens next:',
-        `1. ${job.orgName} reviews your application.`,
-        `2. You can expect a reply within ${REPLY_WITHIN_BUSINESS_DAYS} business days.`,
-        `3. We will send updates about your application to this address.`,
-        '',
-        'Shortlist, on behalf of ' + job.orgName,
-      ].join('\n'),
-    });
-  } catch (error) {
-    ctx.log.error({ err: error }, 'Application confirmation could not be queued');
-  }
+): { subject: string; text: string } {
+  return {
+    subject: `Your application for ${job.title} at ${job.orgName}`,
+    text: [
+      `Dear ${input.fullName},`,
+      '',
+      `Thank you for applying for ${job.title} at ${job.orgName}. Your application has arrived.`,
+      '',
+      'What happens next:',
+      `1. ${job.orgName} reviews your application.`,
+      `2. You can expect a reply within ${REPLY_WITHIN_BUSINESS_DAYS} business days.`,
+      `3. We will send updates about your application to this address.`,
+      '',
+      'Shortlist, on behalf of ' + job.orgName,
+    ].join('\n'),
+  };
 }
 
 async function insertApplication(
@@ -96,7 +98,7 @@ async function insertApplication(
   jobId: string,
   input: ApplyData,
   resume: StoredResume | null,
-): Promise<boolean> {
+): Promise<{ created: boolean; messageIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const job = await repo.findJobForApplication(tx, jobId);
     if (!job) throw new AppError('public_job_not_found');
@@ -116,15 +118,25 @@ async function insertApplication(
       stage: job.stages[0]!,
       coverNote: input.coverNote,
     });
-    if (application) {
-      await recordActivity(tx, {
+    if (!application) return { created: false, messageIds: [] };
+    await recordActivity(tx, {
+      orgId: job.orgId,
+      actorId: null,
+      type: 'application_received',
+      subject: job.title,
+      data: { jobId: job.id, applicationId: application.id },
+    });
+    const messageIds = await recordSystemMessages(tx, [
+      {
         orgId: job.orgId,
-        actorId: null,
-        type: 'application_received',
-        subject: job.title,
-        data: { jobId: job.id, applicationId: application.id },
-      });
-    }
-    return application !== undefined;
+        kind: 'application_confirmation',
+        senderId: null,
+        toEmail: input.email,
+        ...confirmationOf(input, job),
+        candidateId: candidate.id,
+        applicationId: application.id,
+      },
+    ]);
+    return { created: true, messageIds };
   });
 }

@@ -7,6 +7,7 @@ import {
   createEmployer,
   createJob,
   createPublishedJob,
+  waitUntil,
   type Employer,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
@@ -151,10 +152,10 @@ describe('applying', () => {
     const email = 'confirm.me@example.test';
     await applyTo(app, job.id, { email, fullName: 'Akosua Frimpong' });
     await applyTo(app, job.id, { email, fullName: 'Akosua Frimpong' });
-    const messages = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, email));
+    // Delivered by the queue's worker (to the outbox, without SMTP).
+    const outbox = () => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    await waitUntil(async () => (await outbox()).length > 0);
+    const messages = await outbox();
     expect(messages).toHaveLength(1);
     expect(messages[0]!.subject).toMatch(/^Your application for Warehouse Supervisor at /);
     expect(messages[0]!.text).toContain('Dear Akosua Frimpong,');

@@ -102,8 +102,10 @@ export function EmailMessageSummary({
         </div>
       )}
       <p className="mt-0.5 text-xs text-slate-500">
-        {message.senderName ?? 'A former team member'} ·{' '}
-        <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+        {message.kind === 'application_confirmation'
+          ? 'Sent by Shortlist when they applied'
+          : (message.senderName ?? 'A former team member')}{' '}
+        · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
       </p>
     </>
   );

@@ -1,1 +1,0 @@
-CREATE INDEX "email_messages_queued_idx" ON "email_messages" USING btree ("created_at") WHERE "email_messages"."status" = 'QUEUED';
