@@ -35,4 +35,10 @@ describe('timelineEntries', () => {
       'event-applied',
     ]);
   });
+
+  it('puts the confirmation written with the application after it', () => {
+    const at = '2025-05-01T09:00:00.000Z';
+    const entries = timelineEntries([event('zz-applied', 'applied', at)], [message('aa', at)]);
+    expect(entries.map((entry) => entry.id)).toEqual(['message-aa', 'event-zz-applied']);
+  });
 });

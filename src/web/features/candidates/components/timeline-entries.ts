@@ -22,5 +22,11 @@ export function timelineEntries(
   for (const message of messages ?? []) {
     entries.push({ kind: 'message', id: `message-${message.id}`, at: message.createdAt, message });
   }
-  return entries.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id));
+  return entries.sort(
+    (a, b) => b.at.localeCompare(a.at) || isApplied(a) - isApplied(b) || a.id.localeCompare(b.id),
+  );
 }
+
+/** At the same moment (the confirmation written with the application), applying came first. */
+const isApplied = (entry: TimelineEntry) =>
+  entry.kind === 'event' && entry.event.type === 'applied' ? 1 : 0;
