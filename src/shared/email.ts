@@ -81,13 +81,21 @@ export const TEMPLATE_NAME_MAX = 100;
 export const SUBJECT_MAX = 200;
 export const CONTENT_MAX = 20_000;
 
-export const emailTemplateSchema = z.object({
+const templateFields = {
   name: requiredText('Template name is required', TEMPLATE_NAME_MAX),
-  category: z.enum(TEMPLATE_CATEGORIES, { error: 'Choose a category' }).default('System'),
+  category: z.enum(TEMPLATE_CATEGORIES, { error: 'Choose a category' }),
   subject: requiredText('Subject is required', SUBJECT_MAX),
   content: requiredText('Content is required', CONTENT_MAX),
+};
+
+export const emailTemplateSchema = z.object({
+  ...templateFields,
+  category: templateFields.category.default('System'),
 });
 export type EmailTemplateInput = z.input<typeof emailTemplateSchema>;
+
+/** PATCH: only the fields sent change (no defaults fill the others in). */
+export const emailTemplateChangeSchema = z.object(templateFields).partial();
 
 export interface EmailTemplateView {
   id: string;

@@ -122,6 +122,10 @@ export const errorCatalog = {
     status: 404,
     message: "Template not found or you don't have access to it.",
   },
+  default_template_protected: {
+    status: 409,
+    message: 'Default templates can be edited but not deleted',
+  },
   interview_not_found: {
     status: 404,
     message: "Interview not found or you don't have access to it.",

@@ -49,10 +49,25 @@ export async function updateTemplate(
   return row ?? null;
 }
 
+/** Deletes one of the organization's own templates; the defaults stay. */
 export async function deleteTemplate(db: DbOrTx, orgId: string, id: string) {
   const [row] = await db
     .delete(emailTemplates)
-    .where(and(eq(emailTemplates.orgId, orgId), eq(emailTemplates.id, id)))
+    .where(
+      and(
+        eq(emailTemplates.orgId, orgId),
+        eq(emailTemplates.id, id),
+        eq(emailTemplates.isDefault, false),
+      ),
+    )
     .returning({ id: emailTemplates.id });
+  return row ?? null;
+}
+
+export async function findTemplate(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select({ id: emailTemplates.id, isDefault: emailTemplates.isDefault })
+    .from(emailTemplates)
+    .where(and(eq(emailTemplates.orgId, orgId), eq(emailTemplates.id, id)));
   return row ?? null;
 }

@@ -62,6 +62,7 @@ export async function deleteEmailTemplate(
   id: string,
 ): Promise<void> {
   if (!(await repo.deleteTemplate(ctx.db, actor.orgId, id))) {
-    throw new AppError('template_not_found');
+    const template = await repo.findTemplate(ctx.db, actor.orgId, id);
+    throw new AppError(template?.isDefault ? 'default_template_protected' : 'template_not_found');
   }
 }

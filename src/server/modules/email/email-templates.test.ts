@@ -53,7 +53,7 @@ describe('email templates', () => {
     expect((await employer.client.get(path)).json<EmailTemplateView[]>()).toHaveLength(4);
   });
 
-  it('lets an admin create, edit and delete templates, defaults included, and keeps deleted ones gone', async () => {
+  it('lets an admin create, edit and delete own templates, and edit but not delete the defaults', async () => {
     const employer = await createEmployer(app);
     const path = `/api/v1/email-templates/${employer.orgId}`;
     const created = await employer.client.post('/api/v1/email-templates', {
@@ -73,18 +73,27 @@ describe('email templates', () => {
     const edited = await employer.client.patch(`/api/v1/email-templates/${offer.id}`, {
       subject: 'Good news about {{jobTitle}}',
     });
+    // Only the subject changes: the rest (its category too) stays as it was.
     expect(edited.json<EmailTemplateView>()).toMatchObject({
       subject: 'Good news about {{jobTitle}}',
+      category: offer.category,
+      content: offer.content,
       isDefault: true,
     });
-    expect((await employer.client.delete(`/api/v1/email-templates/${offer.id}`)).statusCode).toBe(
-      204,
-    );
+    const refused = await employer.client.delete(`/api/v1/email-templates/${offer.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'default_template_protected',
+      message: 'Default templates can be edited but not deleted',
+    });
+    expect(
+      (await employer.client.delete(`/api/v1/email-templates/${template.id}`)).statusCode,
+    ).toBe(204);
     const names = (await employer.client.get(path))
       .json<EmailTemplateView[]>()
       .map((item) => item.name);
-    expect(names).toContain('Assessment');
-    expect(names).not.toContain('Offer');
+    expect(names).toContain('Offer');
+    expect(names).not.toContain('Assessment');
   });
 
   it('validates with the shared schema and keeps templates to admins and to their organization', async () => {

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { emailTemplateSchema, sendEmailSchema } from '../../../shared/email';
+import {
+  emailTemplateChangeSchema,
+  emailTemplateSchema,
+  sendEmailSchema,
+} from '../../../shared/email';
 import type { AppContext } from '../../context';
 import { requireMember } from '../../http/actor';
 import { AppError, parseId, parseInput } from '../../http/app-error';
@@ -48,7 +52,7 @@ export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch<IdParams>('/api/v1/email-templates/:id', async (request) => {
     const actor = requireMember(request, 'manageOrganization');
     const id = parseId(request.params.id, 'template_not_found');
-    const input = parseInput(emailTemplateSchema.partial(), request.body);
+    const input = parseInput(emailTemplateChangeSchema, request.body);
     return templates.updateEmailTemplate(ctx, actor, id, input);
   });
 
