@@ -85,10 +85,7 @@ export async function sendEmail(
     });
     return { messageIds: inserted.map((row) => row.id), cost, balance: entry.balanceAfter };
   });
-  await ctx.queue.sendMany(
-    TASKS.deliverEmail,
-    messageIds.map((messageId) => ({ messageId })),
-  );
+  await queueDelivery(ctx, messageIds);
   return { sent: messageIds.length, totalCreditsCharged: cost, balance };
 }
 
@@ -130,12 +127,24 @@ export async function recordSystemMessages(
   return inserted.map((row) => row.id);
 }
 
+/**
+ * Queues recorded messages for delivery, after the transaction that recorded (and
+ * paid for) them committed. It never fails the request: what is paid for is sent, and
+ * if the queue cannot be reached now, the sweep for lost deliveries queues it later.
+ */
 export async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
   if (messageIds.length === 0) return;
-  await ctx.queue.sendMany(
-    TASKS.deliverEmail,
-    messageIds.map((messageId) => ({ messageId })),
-  );
+  try {
+    await ctx.queue.sendMany(
+      TASKS.deliverEmail,
+      messageIds.map((messageId) => ({ messageId })),
+    );
+  } catch (error) {
+    ctx.log.error(
+      { err: error, messages: messageIds.length },
+      'Emails recorded but not queued; the sweep for lost deliveries will queue them',
+    );
+  }
 }
 
 /**

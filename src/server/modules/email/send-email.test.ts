@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import type { SendEmailResponse } from '../../../shared/email';
 import { creditLedger, emailMessages, mailOutbox } from '../../db/schema';
+import { requeueLostMessages } from './email-messages.service';
 import {
   createApplication,
   createEmployer,
@@ -189,5 +190,33 @@ describe('sending email to candidates', () => {
       senderId: interviewer.user.id,
     });
     expect(otherSender.statusCode).toBe(403);
+  });
+
+  it('answers for what it charged when the queue is down, and the sweep delivers it later', async () => {
+    const { employer, applicants } = await employerWith(1, 1);
+    const before = await balanceOf(employer.orgId);
+    const queue = app.ctx.queue;
+    const sendMany = queue.sendMany.bind(queue);
+    queue.sendMany = async () => {
+      throw new Error('connection refused');
+    };
+    let response;
+    try {
+      response = await send(employer, [applicants[0]!.candidateId]);
+    } finally {
+      queue.sendMany = sendMany;
+    }
+    expect(response.statusCode).toBe(200);
+    expect(await balanceOf(employer.orgId)).toBe(before - 1);
+    const ours = and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email'));
+    await app.database.db
+      .update(emailMessages)
+      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
+      .where(ours);
+    expect(await requeueLostMessages(app.ctx)).toBeGreaterThanOrEqual(1);
+    await waitUntil(async () => {
+      const [row] = await app.database.db.select().from(emailMessages).where(ours);
+      return row?.status === 'SENT';
+    });
   });
 });

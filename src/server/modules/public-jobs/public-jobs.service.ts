@@ -56,11 +56,7 @@ export async function applyToJob(
     if (resume) await discardResume(ctx, resume.resumeFileKey);
     throw error;
   }
-  // The application is saved: a queue problem is logged, never a failed application
-  // (the sweep for lost deliveries sends the confirmation later).
-  await queueDelivery(ctx, outcome.messageIds).catch((error: unknown) =>
-    ctx.log.error({ err: error }, 'Application confirmation could not be queued'),
-  );
+  await queueDelivery(ctx, outcome.messageIds);
   return {
     created: outcome.created,
     response: { success: true, message: 'Application submitted!' },
