@@ -131,6 +131,15 @@ export const sendEmailSchema = z
       })
       .min(1, 'Choose the candidates to email')
       .max(MAX_RECIPIENTS, `At most ${MAX_RECIPIENTS} recipients at once`),
+    /**
+     * Optional, in the order of candidateIds: the application each message belongs to
+     * (its job fills {{jobTitle}}, its timeline shows the message). Without it, each
+     * candidate's most recently unlocked application.
+     */
+    applicationIds: z
+      .array(z.uuid({ error: 'Choose the candidates to email' }))
+      .max(MAX_RECIPIENTS)
+      .optional(),
     templateId: z.uuid().nullish(),
     subject: z.string({ error: 'Subject and content are required' }).trim().max(SUBJECT_MAX),
     content: z.string({ error: 'Subject and content are required' }).trim().max(CONTENT_MAX),
@@ -140,7 +149,11 @@ export const sendEmailSchema = z
   .refine((input) => input.subject !== '' && input.content !== '', {
     message: 'Subject and content are required',
     path: ['content'],
-  });
+  })
+  .refine(
+    (input) => !input.applicationIds || input.applicationIds.length === input.candidateIds.length,
+    { message: 'Give one application for each candidate', path: ['applicationIds'] },
+  );
 export type SendEmailInput = z.input<typeof sendEmailSchema>;
 
 export interface SendEmailResponse {

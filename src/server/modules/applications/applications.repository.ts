@@ -404,7 +404,13 @@ export async function listNotes(db: DbOrTx, orgId: string, applicationId: string
     .orderBy(desc(applicationNotes.createdAt), desc(applicationNotes.id));
 }
 
-export async function listInterviews(db: DbOrTx, orgId: string, applicationId: string) {
+/** An application's interviews; with `onlyInterviewerId`, those that member is on. */
+export async function listInterviews(
+  db: DbOrTx,
+  orgId: string,
+  applicationId: string,
+  { onlyInterviewerId }: { onlyInterviewerId?: string } = {},
+) {
   return db
     .select({
       id: interviews.id,
@@ -417,7 +423,15 @@ export async function listInterviews(db: DbOrTx, orgId: string, applicationId: s
       meetingUrl: interviews.meetingUrl,
     })
     .from(interviews)
-    .where(and(eq(interviews.orgId, orgId), eq(interviews.applicationId, applicationId)))
+    .where(
+      and(
+        eq(interviews.orgId, orgId),
+        eq(interviews.applicationId, applicationId),
+        onlyInterviewerId
+          ? sql`${onlyInterviewerId}::uuid = any(${interviews.interviewerIds})`
+          : undefined,
+      ),
+    )
     .orderBy(asc(interviews.scheduledStart));
 }
 

@@ -80,7 +80,9 @@ export async function getApplicationDetail(
   if (!row) throw new AppError('application_not_found');
   const [extras, interviews, scorecards, notes, events] = await Promise.all([
     repo.findApplicationExtras(ctx.db, actor.orgId, applicationId),
-    repo.listInterviews(ctx.db, actor.orgId, applicationId),
+    repo.listInterviews(ctx.db, actor.orgId, applicationId, {
+      onlyInterviewerId: actor.role === 'INTERVIEWER' ? actor.userId : undefined,
+    }),
     repo.listScorecards(ctx.db, { orgId: actor.orgId, applicationId, ...scorecardsOf(actor) }),
     repo.listNotes(ctx.db, actor.orgId, applicationId),
     repo.listEvents(ctx.db, actor.orgId, applicationId, {

@@ -13,7 +13,16 @@ import {
  * The requested candidates that may be emailed: the organization's, with at least
  * one UNLOCKED application (the newest one names the job). Others are left out.
  */
-export async function findUnlockedRecipients(tx: DbOrTx, orgId: string, candidateIds: string[]) {
+/**
+ * Each candidate with an unlocked application of the organization: among
+ * `applicationIds` when given, else their most recently unlocked one.
+ */
+export async function findUnlockedRecipients(
+  tx: DbOrTx,
+  orgId: string,
+  candidateIds: string[],
+  applicationIds?: string[],
+) {
   return tx
     .selectDistinctOn([candidates.id], {
       candidateId: candidates.id,
@@ -32,7 +41,13 @@ export async function findUnlockedRecipients(tx: DbOrTx, orgId: string, candidat
       ),
     )
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(candidates.orgId, orgId), inArray(candidates.id, candidateIds)))
+    .where(
+      and(
+        eq(candidates.orgId, orgId),
+        inArray(candidates.id, candidateIds),
+        applicationIds ? inArray(applications.id, applicationIds) : undefined,
+      ),
+    )
     .orderBy(candidates.id, desc(applications.unlockedAt), desc(applications.createdAt));
 }
 

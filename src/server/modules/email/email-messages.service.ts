@@ -30,11 +30,24 @@ export async function sendEmail(
   input: z.output<typeof sendEmailSchema>,
 ): Promise<SendEmailResponse> {
   const candidateIds = [...new Set(input.candidateIds)];
+  // The application chosen for each candidate, when the client said which.
+  const chosen = input.applicationIds
+    ? new Map(input.candidateIds.map((id, index) => [id, input.applicationIds![index]!]))
+    : null;
   const sender = await repo.findSender(ctx.db, actor.userId);
   if (!sender) throw new AppError('unauthenticated');
   const { messageIds, cost, balance } = await ctx.db.transaction(async (tx) => {
-    const recipients = await repo.findUnlockedRecipients(tx, actor.orgId, candidateIds);
-    if (recipients.length !== candidateIds.length) throw new AppError('recipients_not_unlocked');
+    const recipients = await repo.findUnlockedRecipients(
+      tx,
+      actor.orgId,
+      candidateIds,
+      chosen ? [...chosen.values()] : undefined,
+    );
+    const isExpected = (recipient: (typeof recipients)[number]) =>
+      !chosen || chosen.get(recipient.candidateId) === recipient.applicationId;
+    if (recipients.length !== candidateIds.length || !recipients.every(isExpected)) {
+      throw new AppError('recipients_not_unlocked');
+    }
     const cost = emailCost(recipients.length);
     const batchId = randomUUID();
     const entry = await recordLedgerEntry(tx, {

@@ -219,4 +219,37 @@ describe('sending email to candidates', () => {
       return row?.status === 'SENT';
     });
   });
+
+  it('writes on the application the sender chose when the candidate applied to two jobs', async () => {
+    const employer = await createEmployer(app);
+    await grantCredits(app, employer.orgId, 10);
+    const email = `${unique('akua')}@mail.example`;
+    const applied = [];
+    for (const title of ['Store Manager', 'Inventory Clerk']) {
+      const job = await createPublishedJob(employer.client, { title });
+      const applicant = await createApplication(app, job, { fullName: 'Akua Boateng', email });
+      await employer.client.post(`/api/v1/applications/${applicant.id}/unlock`);
+      applied.push(applicant);
+    }
+    const [store, inventory] = applied as [TestApplication, TestApplication];
+    expect(store.candidateId).toBe(inventory.candidateId);
+    const response = await send(employer, [store.candidateId], { applicationIds: [store.id] });
+    expect(response.statusCode, response.body).toBe(200);
+    const [message] = await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')));
+    expect(message).toMatchObject({
+      applicationId: store.id,
+      subject: 'Next steps for Store Manager',
+    });
+    // An application that is not that candidate's is refused, and nothing is charged.
+    const rival = await employerWith(1, 1);
+    const before = await balanceOf(employer.orgId);
+    const mismatched = await send(employer, [store.candidateId], {
+      applicationIds: [rival.applicants[0]!.id],
+    });
+    expect(mismatched.statusCode).toBe(409);
+    expect(await balanceOf(employer.orgId)).toBe(before);
+  });
 });

@@ -96,9 +96,10 @@ describe('interview invites over SMTP', () => {
     expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-07T16:00:00.000Z');
     expect(toCandidate!.text).toContain('DTSTART;TZID=America/New_York:20261207T100000');
     expect(event.organizer).toBe(`mailto:${employer.email}`);
-    expect(event.attendees.map((attendee) => attendee.getFirstValue()).sort()).toEqual(
-      [`mailto:${candidateEmail}`, `mailto:${interviewer.email}`].sort(),
-    );
+    // The candidate's copy names only them; the team's names and addresses stay inside.
+    expect(event.attendees.map((attendee) => attendee.getFirstValue())).toEqual([
+      `mailto:${candidateEmail}`,
+    ]);
 
     const moved = await employer.client.patch(`/api/v1/interviews/${interview.id}`, {
       scheduledStart: '2026-12-08T15:00:00Z',

@@ -48,10 +48,18 @@ export async function insertInterview(tx: DbOrTx, values: InterviewInsert) {
 
 export async function findInterviewByKey(tx: DbOrTx, orgId: string, key: string) {
   const [row] = await tx
-    .select({ id: interviews.id })
+    .select({ id: interviews.id, applicationId: interviews.applicationId })
     .from(interviews)
     .where(and(eq(interviews.orgId, orgId), eq(interviews.idempotencyKey, key)));
   return row ?? null;
+}
+
+export async function findInterviewTimezone(db: DbOrTx, orgId: string, id: string) {
+  const [row] = await db
+    .select({ timezone: interviews.timezone })
+    .from(interviews)
+    .where(and(eq(interviews.orgId, orgId), eq(interviews.id, id)));
+  return row?.timezone ?? null;
 }
 
 /** The interview row, locked for a change in the caller's transaction. */

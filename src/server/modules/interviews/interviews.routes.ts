@@ -42,11 +42,17 @@ export function interviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch<IdParams>('/api/v1/interviews/:id', async (request) => {
     const actor = requireMember(request, 'spendCredits');
     const id = parseId(request.params.id, 'interview_not_found');
+    // Times without an offset are read in the interview's own zone unless another is given.
+    const body = request.body;
+    const withZone =
+      body && typeof body === 'object' && !Array.isArray(body) && !('timezone' in body)
+        ? { ...body, timezone: await interviews.interviewTimezone(ctx, actor, id) }
+        : body;
     return interviews.rescheduleInterview(
       ctx,
       actor,
       id,
-      parseInput(rescheduleInterviewSchema, request.body),
+      parseInput(rescheduleInterviewSchema, withZone),
     );
   });
 
@@ -67,8 +73,9 @@ export function interviewsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return interviews.completeInterview(ctx, actor, id);
   });
 
+  // Those who schedule choose interviewers; an interviewer does not see the member list.
   app.get('/api/v1/interviewers', async (request) => {
-    const actor = requireMember(request);
+    const actor = requireMember(request, 'spendCredits');
     return { interviewers: await interviews.listInterviewerOptions(ctx, actor) };
   });
 

@@ -69,6 +69,17 @@ export async function listInterviews(
   };
 }
 
+/** The zone an interview's times are kept in (a reschedule's times without an offset are read in it). */
+export async function interviewTimezone(
+  ctx: AppContext,
+  actor: MemberActor,
+  id: string,
+): Promise<string> {
+  const timezone = await repo.findInterviewTimezone(ctx.db, actor.orgId, id);
+  if (!timezone) throw new AppError('interview_not_found');
+  return timezone;
+}
+
 /** The organization's members, to choose interviewers from. */
 export async function listInterviewerOptions(
   ctx: AppContext,
@@ -85,10 +96,28 @@ async function findInterviewers(tx: DbOrTx, orgId: string, ids: string[]) {
   return members.map(({ id, name, email }) => ({ id, name, email }));
 }
 
-async function findOrganizer(tx: DbOrTx, actor: MemberActor) {
-  const [organizer] = await listMembers(tx, actor.orgId, [actor.userId]);
+/**
+ * The invites' ORGANIZER: whoever scheduled the interview, so its updates and
+ * cancellation come from the same organizer (RFC 5546); the acting member when
+ * scheduling, or when the one who scheduled it has left the organization.
+ */
+async function findOrganizer(tx: DbOrTx, actor: MemberActor, scheduledById?: string | null) {
+  const ids =
+    scheduledById && scheduledById !== actor.userId
+      ? [scheduledById, actor.userId]
+      : [actor.userId];
+  const members = await listMembers(tx, actor.orgId, ids);
+  const organizer =
+    members.find((member) => member.id === scheduledById) ??
+    members.find((member) => member.id === actor.userId);
   if (!organizer) throw new AppError('unauthenticated');
   return organizer;
+}
+
+/** The interview an idempotency key already scheduled, if it was for this application. */
+function replayOf(existing: { id: string; applicationId: string }, applicationId: string) {
+  if (existing.applicationId !== applicationId) throw new AppError('idempotency_key_reused');
+  return { id: existing.id, charged: 0, messageIds: [] };
 }
 
 /**
@@ -110,7 +139,7 @@ export async function scheduleInterview(
     outcome = await ctx.db.transaction(async (tx) => {
       if (key) {
         const existing = await repo.findInterviewByKey(tx, actor.orgId, key);
-        if (existing) return { id: existing.id, charged: 0, messageIds: [] };
+        if (existing) return replayOf(existing, input.applicationId);
       }
       const application = await repo.findApplicationForInterview(
         tx,
@@ -178,7 +207,7 @@ export async function scheduleInterview(
     if (key && isUniqueViolation(error, 'interviews_org_idempotency_key')) {
       const existing = await repo.findInterviewByKey(ctx.db, actor.orgId, key);
       if (!existing) throw error;
-      outcome = { id: existing.id, charged: 0, messageIds: [] };
+      outcome = replayOf(existing, input.applicationId);
     } else {
       throw error;
     }
@@ -243,7 +272,7 @@ async function inviteSubjectOf(
   );
   if (!application) throw new AppError('interview_not_found');
   const [organizer, interviewers] = await Promise.all([
-    findOrganizer(tx, actor),
+    findOrganizer(tx, actor, interview.scheduledById),
     listMembers(tx, actor.orgId, interview.interviewerIds),
   ]);
   return toInviteSubject(interview, application, organizer, interviewers);

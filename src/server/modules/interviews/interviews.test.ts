@@ -56,8 +56,17 @@ const ledgerFor = (orgId: string) =>
     .from(creditLedger)
     .where(and(eq(creditLedger.orgId, orgId), eq(creditLedger.reason, 'interview_schedule')));
 
-const invitesOf = (interviewId: string) =>
-  app.database.db.select().from(emailMessages).where(eq(emailMessages.interviewId, interviewId));
+const invitesOf = async (interviewId: string) =>
+  (
+    await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(eq(emailMessages.interviewId, interviewId))
+  ).map((invite) => ({
+    ...invite,
+    // Unfolded (RFC 5545 3.1), so a long line reads whole.
+    calendar: invite.calendar?.replace(/\r\n[ \t]/g, '') ?? null,
+  }));
 
 describe('scheduling an interview', () => {
   it('charges 2 credits, ends an hour later in Africa/Accra and invites the candidate and interviewers', async () => {
@@ -108,10 +117,15 @@ describe('scheduling an interview', () => {
     expect(toCandidate.text).toContain(
       'When: Tuesday, 1 December 2026, 10:00 to 11:00 (Africa/Accra)',
     );
-    // The team's notes stay with the team.
+    // The team's notes, names and addresses stay with the team.
     expect(toCandidate.text).not.toContain('Tema port');
+    expect(toCandidate.calendar).toContain(`mailto:${applicant.email}`);
+    expect(toCandidate.calendar).not.toContain(interviewer.email);
+    expect(toCandidate.calendar).toContain(`ORGANIZER;CN="Abena Owusu":mailto:${employer.email}`);
     const toInterviewer = invites.find((invite) => invite.toEmail === interviewer.email)!;
     expect(toInterviewer.text).toContain('Ask about the Tema port project');
+    expect(toInterviewer.calendar).toContain(`mailto:${interviewer.email}`);
+    expect(toInterviewer.calendar).toContain(`mailto:${applicant.email}`);
     expect(toInterviewer.candidateId).toBeNull();
 
     const detail = json<ApplicationDetailView>(
@@ -195,6 +209,15 @@ describe('scheduling an interview', () => {
     expect(answers[0]!.interview.id).toBe(answers[1]!.interview.id);
     expect(answers.map((answer) => answer.creditsCharged).sort()).toEqual([0, 2]);
     expect(await ledgerFor(employer.orgId)).toHaveLength(1);
+
+    // The same key for another candidate is a mistake, not a replay.
+    const job = await createPublishedJob(employer.client, { title: 'Quantity Surveyor' });
+    const other = await createApplication(app, job, { email: `${unique('efua')}@mail.example` });
+    await employer.client.post(`/api/v1/applications/${other.id}/unlock`);
+    const reused = await schedule(employer, { ...body, applicationId: other.id });
+    expect(reused.statusCode).toBe(409);
+    expect(json(reused).error).toBe('idempotency_key_reused');
+    expect(await ledgerFor(employer.orgId)).toHaveLength(1);
   });
 
   it('is not for interviewers', async () => {
@@ -242,6 +265,29 @@ describe('changing an interview', () => {
     expect(byRecipient.get(applicant.email)!.calendar).toContain(
       'DTSTART;TZID=Europe/London:20261202T140000',
     );
+  });
+
+  it('keeps the organizer who scheduled it and reads a time without an offset in the interview’s zone', async () => {
+    const { employer, applicant } = await withApplicant();
+    const recruiter = await createMember(app, employer.orgId, 'RECRUITER');
+    const { interview } = json<ScheduleInterviewResponse>(
+      await schedule(employer, { applicationId: applicant.id, timezone: 'Europe/London' }),
+    );
+    const moved = await recruiter.client.patch(`/api/v1/interviews/${interview.id}`, {
+      scheduledStart: '2026-07-01T10:00',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(
+      json<{ interview: { scheduledStart: string; timezone: string } }>(moved).interview,
+    ).toMatchObject({
+      scheduledStart: '2026-07-01T09:00:00.000Z',
+      timezone: 'Europe/London',
+    });
+    const update = (await invitesOf(interview.id)).find((invite) =>
+      invite.calendar?.includes('SEQUENCE:1'),
+    )!;
+    expect(update.calendar).toContain(`ORGANIZER;CN="Abena Owusu":mailto:${employer.email}`);
+    expect(update.calendar).toContain('DTSTART;TZID=Europe/London:20260701T100000');
   });
 
   it('cancels with METHOD:CANCEL to everyone, and a cancelled interview no longer changes', async () => {
@@ -352,6 +398,9 @@ describe('listing interviews', () => {
     expect(interviewers.map((person) => person.id).sort()).toEqual(
       [employer.user.id, hm.user.id].sort(),
     );
+    // Only those who schedule see the member list.
+    const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
+    expect((await interviewer.client.get('/api/v1/interviewers')).statusCode).toBe(403);
   });
 });
 
@@ -405,6 +454,8 @@ describe('scorecards', () => {
       interviewType: 'Technical Interview',
     });
 
+    // Another interview of the candidate, without this interviewer.
+    expect((await schedule(employer, { applicationId: applicant.id })).statusCode).toBe(201);
     const adminView = json<ApplicationDetailView>(
       await employer.client.get(`/api/v1/applications/${applicant.id}`),
     );
@@ -413,6 +464,9 @@ describe('scorecards', () => {
       await onIt.client.get(`/api/v1/applications/${applicant.id}`),
     );
     expect(interviewerView.scorecards.map((scorecard) => scorecard.overallRating)).toEqual([3]);
+    // And only the interviews they are on.
+    expect(adminView.interviews).toHaveLength(2);
+    expect(interviewerView.interviews.map((item) => item.id)).toEqual([interview.id]);
     // Nor do others' verdicts show on the timeline they read.
     const scorecardEntries = (view: ApplicationDetailView) =>
       view.timeline.filter((event) => event.type === 'scorecard_submitted');

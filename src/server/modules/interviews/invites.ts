@@ -75,10 +75,18 @@ export function inviteMessages(
   stamp: Date,
 ): SystemMessage[] {
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const attendees: CalendarPerson[] = [
-    { name: subject.candidate.name, email: subject.candidate.email },
-    ...subject.interviewers.map((person) => ({ name: person.name, email: person.email })),
-  ];
+  const candidate: CalendarPerson = {
+    name: subject.candidate.name,
+    email: subject.candidate.email,
+  };
+  // The candidate's copy names only them: the team's names and addresses stay inside.
+  const attendees = (forTeam: boolean): CalendarPerson[] =>
+    forTeam
+      ? [
+          candidate,
+          ...subject.interviewers.map((person) => ({ name: person.name, email: person.email })),
+        ]
+      : [candidate];
   const summary = `${subject.type}: ${subject.candidate.name} for ${subject.jobTitle} (${subject.orgName})`;
   const calendar = (forTeam: boolean) => ({
     method: method as 'REQUEST' | 'CANCEL',
@@ -94,7 +102,7 @@ export function inviteMessages(
       location: subject.location ?? subject.meetingUrl,
       url: subject.meetingUrl,
       organizer: { name: subject.organizer.name, email: subject.organizer.email },
-      attendees,
+      attendees: attendees(forTeam),
       stamp,
     }),
   });
