@@ -93,7 +93,11 @@ export async function sendEmail(
       orgId: actor.orgId,
       actorId: actor.userId,
       type: 'email_sent',
-      subject: rows.length === 1 ? recipients[0]!.fullName : `${rows.length} candidates`,
+      // No candidate's name: every member, an interviewer too, reads the activity log.
+      subject:
+        rows.length === 1
+          ? `a candidate for ${recipients[0]!.jobTitle}`
+          : `${rows.length} candidates`,
       data: { batchId, recipients: rows.length },
     });
     return { messageIds: inserted.map((row) => row.id), cost, balance: entry.balanceAfter };

@@ -105,6 +105,14 @@ describe('sending email to candidates', () => {
       await employer.client.get(`/api/v1/applications/${applicants[0]!.id}`)
     ).json<ApplicationDetailView>();
     expect(detail.timeline.map((event) => event.type)).toContain('email_sent');
+    // The activity every member reads (an interviewer too) names no candidate.
+    expect((await send(employer, [applicants[0]!.candidateId])).statusCode).toBe(200);
+    const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
+    const dashboard = await interviewer.client.get('/api/v1/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('emailed 2 candidates');
+    expect(dashboard.body).toContain('emailed a candidate for Logistics Coordinator');
+    expect(dashboard.body).not.toContain('Yaw Mensah');
   });
 
   it.each([
