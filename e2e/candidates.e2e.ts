@@ -310,4 +310,38 @@ describe('the candidates pages', () => {
     expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
     await context.close();
   });
+
+  it('says so on the timeline when the emails’ delivery status cannot be loaded, and tries again', async () => {
+    const { page, context, errors } = await stack.openPage({ bypassCSP: true });
+    await signUp(page);
+    await publishJobWithApplicants(page, [
+      { ...THADDEUS, email: 'thaddeus.timeline@example.test', fullName: 'Ignatius Ofori-Atta' },
+    ]);
+    const messagesPath = /\/api\/v1\/applications\/[0-9a-f-]{36}\/email-messages$/;
+    await page.route(messagesPath, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'internal_error', message: 'The database is busy.' }),
+      }),
+    );
+    await page.goto('/candidates');
+    await page.getByRole('link', { name: 'Anonymous applicant' }).click();
+    await page.waitForURL(/\/candidates\/[0-9a-f-]{36}$/);
+
+    const timeline = page.getByRole('heading', { name: 'Timeline' }).locator('../..');
+    const notice = timeline.getByRole('status');
+    await notice.getByText('Email delivery status could not be loaded.').waitFor();
+    // The rest of the timeline is still there.
+    await timeline.getByText('Applied', { exact: true }).waitFor();
+    await screenshot(page, 'candidate-timeline-messages-failed');
+    expect(await findAccessibilityProblems(page)).toEqual([]);
+
+    await page.unroute(messagesPath);
+    await notice.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => notice.count()).toBe(0);
+    // Chromium logs the refused request itself; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
+    await context.close();
+  });
 });

@@ -155,6 +155,15 @@ describe('emailing candidates', () => {
     await page.getByText('Validation Error').first().waitFor();
     await page.getByText('Subject and content are required').first().waitFor();
 
+    // A variable named like an object's member gets its own field like any other.
+    await single.getByLabel('Content').fill('Bring {{constructor}} and {{toString}}.');
+    const singlePreview = single.getByTestId('email-preview');
+    await singlePreview.getByText('Bring {{constructor}} and {{toString}}.').waitFor();
+    await single.getByLabel('{{constructor}}').fill('your ID card');
+    await singlePreview.getByText('Bring your ID card and {{toString}}.').waitFor();
+    await single.getByLabel('{{toString}}').fill('a pen');
+    await singlePreview.getByText('Bring your ID card and a pen.').waitFor();
+
     await single.getByLabel('Subject').fill('Directions to our Tema office');
     await single
       .getByLabel('Content')

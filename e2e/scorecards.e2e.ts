@@ -306,4 +306,46 @@ describe('scorecards', () => {
     await ivy.context.close();
     await context.close();
   });
+
+  it('does not open a blank scorecard when it cannot tell whether the member already scored', async () => {
+    const { page, context, errors } = await stack.openPage({ bypassCSP: true });
+    await signUp(page);
+    const applicationId = await unlockedApplicant(page);
+    await schedule(page, {
+      applicationId,
+      type: 'Assessment',
+      scheduledStart: '2030-04-02T09:00:00Z',
+      scheduledEnd: '2030-04-02T10:00:00Z',
+    });
+    // The interviews page has not loaded the application, so the dialog asks for it.
+    const applicationPath = `**/api/v1/applications/${applicationId}`;
+    await page.route(applicationPath, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'internal_error', message: 'The database is busy.' }),
+      }),
+    );
+    await page.goto('/interviews');
+    await page.getByRole('button', { name: /^Scorecard/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Scorecard: ${EFUA.fullName}` });
+    await dialog
+      .getByRole('alert')
+      .getByText('We could not check for your earlier scorecard of this interview.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await dialog.getByRole('button', { name: 'Submit scorecard' }).count()).toBe(0);
+    expect(await dialog.getByRole('radiogroup').count()).toBe(0);
+    await screenshot(page, 'scorecard-dialog-load-failed');
+    expect(await findAccessibilityProblems(page)).toEqual([]);
+
+    await page.unroute(applicationPath);
+    await dialog.getByRole('button', { name: 'Try again' }).click();
+    await dialog.getByRole('radiogroup', { name: 'Overall rating' }).waitFor();
+    await dialog.getByRole('button', { name: 'Submit scorecard' }).waitFor();
+    // Chromium logs the refused request itself; nothing else went wrong.
+    expect(errors.filter((error) => !error.includes('status of 503'))).toEqual([]);
+    await context.close();
+  });
 });

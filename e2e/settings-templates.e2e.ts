@@ -46,6 +46,17 @@ describe('email templates in settings', () => {
 
     for (const name of DEFAULT_TEMPLATES) await templateItem(page, name).waitFor();
     expect(await templatesSection(page).getByText('Default', { exact: true }).count()).toBe(4);
+    // A default template can be edited but not deleted.
+    for (const name of DEFAULT_TEMPLATES) {
+      await templateItem(page, name)
+        .getByRole('button', { name: `Edit ${name}` })
+        .waitFor();
+      expect(
+        await templateItem(page, name)
+          .getByRole('button', { name: /^Delete / })
+          .count(),
+      ).toBe(0);
+    }
     await templateItem(page, 'Offer').getByText('{{offerDetails}}').waitFor();
     await screenshot(page, 'settings-templates');
     expect(await findAccessibilityProblems(page)).toEqual([]);
@@ -94,6 +105,9 @@ describe('email templates in settings', () => {
     const editDialog = page.getByRole('dialog', { name: 'Edit template' });
     await editDialog
       .getByText('This is one of Shortlist’s default templates.', { exact: false })
+      .waitFor();
+    await editDialog
+      .getByText('Default templates can be edited but not deleted.', { exact: false })
       .waitFor();
     expect(await editDialog.getByLabel('Category').inputValue()).toBe('Application Lifecycle');
     await editDialog.getByLabel('Subject').fill('Your offer: {{jobTitle}}');

@@ -14,5 +14,9 @@ describe('template variables', () => {
     expect(renderTemplate('Dear {{candidateName}}, {{other}}', { candidateName: 'Ama' })).toBe(
       'Dear Ama, {{other}}',
     );
+    // Names an object inherits are variables like any other.
+    expect(renderTemplate('{{constructor}} {{toString}}', { toString: 'now' })).toBe(
+      '{{constructor}} now',
+    );
   });
 });

@@ -35,7 +35,10 @@ export function findVariables(...texts: string[]): string[] {
 
 /** Fills in `{{variables}}`; a variable with no value is left as written. */
 export function renderTemplate(text: string, values: Record<string, string | undefined>): string {
-  return text.replace(VARIABLE_PATTERN, (whole, name: string) => values[name] ?? whole);
+  return text.replace(VARIABLE_PATTERN, (whole, name: string) =>
+    // Own values only: {{constructor}} is a variable like any other, not Object's.
+    Object.hasOwn(values, name) ? (values[name] ?? whole) : whole,
+  );
 }
 
 export interface DefaultTemplate {

@@ -16,6 +16,7 @@ import { recordActivity } from '../activity/activity.service';
 import { getApplicationAccess, recordTimelineEvents } from '../applications/applications.service';
 import { recordLedgerEntry } from '../credits/credits.service';
 import * as repo from './email-messages.repository';
+import { findTemplate } from './email-templates.repository';
 import { toEmailMessageViews } from './email-messages.views';
 
 /**
@@ -36,6 +37,10 @@ export async function sendEmail(
     : null;
   const sender = await repo.findSender(ctx.db, actor.userId);
   if (!sender) throw new AppError('unauthenticated');
+  // The template it was written from, if named, must be one of the organization's.
+  if (input.templateId && !(await findTemplate(ctx.db, actor.orgId, input.templateId))) {
+    throw new AppError('template_not_found');
+  }
   const { messageIds, cost, balance } = await ctx.db.transaction(async (tx) => {
     const recipients = await repo.findUnlockedRecipients(
       tx,

@@ -23,7 +23,8 @@ export function emailRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/v1/send-email', async (request) => {
     const actor = requireMember(request, 'spendCredits');
     const body = request.body as { senderId?: unknown } | undefined;
-    // The spec's payload names the sender; it can only be the signed-in member.
+    // The spec's payload names the sender; it can only be the signed-in member (a
+    // foreign orgId is refused for every route by the session guard).
     if (body?.senderId !== undefined && body.senderId !== actor.userId) {
       throw new AppError('forbidden');
     }

@@ -260,4 +260,24 @@ describe('sending email to candidates', () => {
     expect(mismatched.statusCode).toBe(409);
     expect(await balanceOf(employer.orgId)).toBe(before);
   });
+
+  it('refuses another organization’s id or template, charging nothing', async () => {
+    const { employer, applicants } = await employerWith(1, 1);
+    const rival = await employerWith(1, 1);
+    const before = await balanceOf(employer.orgId);
+    const [rivalTemplate] = (
+      await rival.employer.client.get(`/api/v1/email-templates/${rival.employer.orgId}`)
+    ).json<Array<{ id: string }>>();
+    const ids = [applicants[0]!.candidateId];
+    expect((await send(employer, ids, { orgId: rival.employer.orgId })).statusCode).toBe(404);
+    const foreignTemplate = await send(employer, ids, { templateId: rivalTemplate!.id });
+    expect(foreignTemplate.statusCode).toBe(404);
+    expect(foreignTemplate.json()).toMatchObject({ error: 'template_not_found' });
+    const [ownTemplate] = (
+      await employer.client.get(`/api/v1/email-templates/${employer.orgId}`)
+    ).json<Array<{ id: string }>>();
+    const sent = await send(employer, ids, { orgId: employer.orgId, templateId: ownTemplate!.id });
+    expect(sent.statusCode).toBe(200);
+    expect(await balanceOf(employer.orgId)).toBe(before - 1);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  AlertCircle,
   ArrowRightLeft,
   CalendarCheck,
   CalendarClock,
@@ -15,7 +16,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { TimelineEventType, TimelineEventView } from '../../../../shared/applications';
+import { useId } from 'react';
 import type { EmailMessageView } from '../../../../shared/email';
+import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format';
 import { EmailMessageSummary } from '../../email';
 import { timelineActorText, timelineEventReason, timelineEventText } from './candidate-text';
@@ -40,25 +43,36 @@ const EVENT_ICONS: Record<TimelineEventType, LucideIcon> = {
 const bulletClasses =
   'absolute top-0.5 -left-[1.95rem] flex size-5 items-center justify-center rounded-full border border-slate-200 bg-white text-slate-500';
 
+/** Why the emails' delivery status is missing, and a way to ask for it again. */
+export interface MessagesLoadFailure {
+  onRetry: () => void;
+  isRetrying: boolean;
+}
+
 /**
  * Everything that happened to the application, newest first, with who did it and
- * when; its emails with their delivery status once `messages` has loaded.
+ * when; its emails with their delivery status once `messages` has loaded, or a
+ * notice when they could not be.
  */
 export function ApplicationTimelineCard({
   applicationId,
   events,
   messages,
+  messagesFailure,
   canRetryEmail,
 }: {
   applicationId: string;
   events: TimelineEventView[];
   messages?: EmailMessageView[] | undefined;
+  /** Set when the messages could not be loaded. */
+  messagesFailure?: MessagesLoadFailure | null | undefined;
   /** The member may send email, so may send a failed one again. */
   canRetryEmail: boolean;
 }) {
   const entries = timelineEntries(events, messages);
   return (
     <SectionCard icon={History} title="Timeline">
+      {messagesFailure && <MessagesLoadFailed {...messagesFailure} />}
       {entries.length === 0 ? (
         <p className="text-sm text-slate-500">Nothing has happened yet</p>
       ) : (
@@ -100,5 +114,31 @@ export function ApplicationTimelineCard({
         </ol>
       )}
     </SectionCard>
+  );
+}
+
+/** Said politely, not as an alert: the timeline itself loaded, only delivery status is missing. */
+function MessagesLoadFailed({ onRetry, isRetrying }: MessagesLoadFailure) {
+  const textId = useId();
+  return (
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-xs text-amber-900"
+    >
+      <p id={textId} className="flex min-w-0 flex-1 items-start gap-1.5">
+        <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+        Email delivery status could not be loaded.
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="h-7 px-2.5 text-xs"
+        onClick={onRetry}
+        isPending={isRetrying}
+        aria-describedby={textId}
+      >
+        Try again
+      </Button>
+    </div>
   );
 }

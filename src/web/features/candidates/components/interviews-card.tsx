@@ -31,6 +31,11 @@ const STATUS_LABELS: Record<ApplicationInterview['status'], string> = {
   CANCELLED: 'Cancelled',
 };
 
+// A detail's term is its icon on screen and its name to a screen reader: a <dl>
+// holds only <dt> and <dd>, so the icon lives inside the term.
+const TERM_CLASSES = 'mt-0.5 flex shrink-0';
+const TERM_ICON_CLASSES = 'size-4 text-slate-400';
+
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
@@ -120,8 +125,10 @@ function InterviewItem({
 
       <dl className="grid gap-1 text-sm text-slate-700">
         <div className="flex items-start gap-2">
-          <dt className="sr-only">Time</dt>
-          <CalendarClock className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <dt className={TERM_CLASSES}>
+            <CalendarClock className={TERM_ICON_CLASSES} aria-hidden="true" />
+            <span className="sr-only">Time</span>
+          </dt>
           <dd>
             <time dateTime={interview.scheduledStart}>
               {interviewTimeText(
@@ -133,8 +140,10 @@ function InterviewItem({
           </dd>
         </div>
         <div className="flex items-start gap-2">
-          <dt className="sr-only">Time zone</dt>
-          <Globe className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+          <dt className={TERM_CLASSES}>
+            <Globe className={TERM_ICON_CLASSES} aria-hidden="true" />
+            <span className="sr-only">Time zone</span>
+          </dt>
           <dd className="text-slate-600">
             {timeZoneText(start, interview.timezone)}
             {yourTime && <span className="text-slate-500"> · {yourTime}</span>}
@@ -142,8 +151,10 @@ function InterviewItem({
         </div>
         {interview.location && (
           <div className="flex items-start gap-2">
-            <dt className="sr-only">Location</dt>
-            <MapPin className="mt-0.5 size-4 shrink-0 text-slate-400" aria-hidden="true" />
+            <dt className={TERM_CLASSES}>
+              <MapPin className={TERM_ICON_CLASSES} aria-hidden="true" />
+              <span className="sr-only">Location</span>
+            </dt>
             <dd className="break-words">{interview.location}</dd>
           </div>
         )}

@@ -99,6 +99,10 @@ export function CandidateDetailPage() {
   }
 
   const detail = application.data;
+  // Still failed while trying again (the query is pending again then), so the notice
+  // and its button stay put until the messages arrive.
+  const hasMessagesFailed =
+    messages.isError || (messages.errorUpdateCount > 0 && messages.data === undefined);
   const isUnlocked = detail.candidate.isUnlocked;
   const canScore = can(user?.role, 'submitScorecards');
 
@@ -161,6 +165,11 @@ export function CandidateDetailPage() {
             applicationId={detail.id}
             events={detail.timeline}
             messages={messages.data}
+            messagesFailure={
+              hasMessagesFailed
+                ? { onRetry: () => void messages.refetch(), isRetrying: messages.isFetching }
+                : null
+            }
             canRetryEmail={canAct}
           />
         </div>

@@ -34,7 +34,7 @@ export function useEmailMessages(applicationId: string, enabled = true) {
   });
 }
 
-/** A message that finally failed, sent again; it was paid for once, so nothing is charged. */
+/** A message that finally failed, sent again at no charge (a member's email was paid for once). */
 export function useRetryEmailMessage(applicationId: string) {
   const queryClient = useQueryClient();
   const queryKey = emailMessagesQueryKey(applicationId);

@@ -36,6 +36,7 @@ import {
   renderForRecipient,
   sendFailureKind,
   sentToastText,
+  variableField,
   variablesOf,
   variablesToSend,
   type EmailRecipient,
@@ -97,9 +98,12 @@ export function ComposeEmailDialog({
 
 interface ComposeValues {
   candidateIds: string[];
+  /** The application each candidate is emailed about, in the same order. */
+  applicationIds: string[];
   templateId: string | null;
   subject: string;
   content: string;
+  /** The sender's values, by form field (variableField), not by variable name. */
   variables: Record<string, string>;
 }
 type ComposeOutput = z.output<typeof composeEmailSchema>;
@@ -122,6 +126,7 @@ function ComposeEmailForm({
     resolver: schemaResolver(composeEmailSchema),
     defaultValues: {
       candidateIds: recipients.map((recipient) => recipient.candidateId),
+      applicationIds: recipients.map((recipient) => recipient.applicationId),
       templateId: null,
       subject: '',
       content: '',
@@ -175,6 +180,7 @@ function ComposeEmailForm({
         orgId: user?.orgId ?? '',
         senderId: user?.id ?? '',
         candidateIds: input.candidateIds,
+        applicationIds: input.applicationIds,
         templateId: input.templateId ?? null,
         subject: input.subject,
         content: input.content,
@@ -422,17 +428,20 @@ function VariablesSection({
   return (
     <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
       <legend className="px-1 text-sm font-semibold text-slate-900">Variables</legend>
-      {custom.map((variable) => (
-        <TextField
-          key={variable.name}
-          label={`{{${variable.name}}}`}
-          required
-          autoComplete="off"
-          hint="The same for every recipient."
-          error={form.formState.errors.variables?.[variable.name]?.message}
-          {...form.register(`variables.${variable.name}`)}
-        />
-      ))}
+      {custom.map((variable) => {
+        const field = variableField(variable.name);
+        return (
+          <TextField
+            key={variable.name}
+            label={`{{${variable.name}}}`}
+            required
+            autoComplete="off"
+            hint="The same for every recipient."
+            error={form.formState.errors.variables?.[field]?.message}
+            {...form.register(`variables.${field}`)}
+          />
+        );
+      })}
       {known.length > 0 && (
         <div className="grid gap-1.5">
           <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">

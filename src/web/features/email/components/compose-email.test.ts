@@ -12,6 +12,7 @@ import {
   renderForRecipient,
   sendFailureKind,
   sentToastText,
+  variableField,
   variablesOf,
   variablesToSend,
   type EmailRecipient,
@@ -25,6 +26,10 @@ const ESI: EmailRecipient = {
   jobTitle: 'Quality Assurance Lead',
 };
 const SENDER = { name: 'Abena Darko', organizationName: 'Volta Foods' };
+
+/** Values as the dialog's form holds them: by field, not by variable name. */
+const typed = (values: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [variableField(name), value]));
 
 describe('variablesOf', () => {
   it('lists each distinct variable once, known ones with what Shortlist fills in', () => {
@@ -53,7 +58,12 @@ describe('variablesToSend', () => {
   it('keeps the trimmed values of custom variables still in the texts', () => {
     expect(
       variablesToSend(
-        { venue: '  Tema office ', oldOne: 'gone', blank: '  ', jobTitle: 'not mine to set' },
+        typed({
+          venue: '  Tema office ',
+          oldOne: 'gone',
+          blank: '  ',
+          jobTitle: 'not mine to set',
+        }),
         'About {{jobTitle}}',
         'Meet at {{venue}} {{blank}}',
       ),
@@ -67,7 +77,7 @@ describe('renderForRecipient', () => {
       subject: '  Interview: {{jobTitle}} at {{companyName}} ',
       content:
         'Dear {{candidateFirstName}} ({{candidateName}}),\n\nSee you {{when}}.\n{{senderName}}',
-      variables: { when: 'on Tuesday' },
+      variables: typed({ when: 'on Tuesday' }),
     };
     expect(renderForRecipient(draft, ESI, SENDER)).toEqual({
       subject: 'Interview: Quality Assurance Lead at Volta Foods',
@@ -79,9 +89,74 @@ describe('renderForRecipient', () => {
     const draft = {
       subject: 'Hello',
       content: '{{candidateName}} on {{when}}',
-      variables: { candidateName: 'Someone else' },
+      variables: typed({ candidateName: 'Someone else' }),
     };
     expect(renderForRecipient(draft, ESI, SENDER).content).toBe('Esi Ampofo-Badu on {{when}}');
+  });
+});
+
+describe('variables named like an object’s own members', () => {
+  const subject = 'About {{toString}}';
+  const content = 'Dear {{candidateFirstName}}, see {{constructor}} and {{toString}}.';
+
+  it('gives each its own field, apart from the other and from the object machinery', () => {
+    expect(variablesOf(subject, content).filter((variable) => !variable.isKnown)).toEqual([
+      { name: 'toString', isKnown: false },
+      { name: 'constructor', isKnown: false },
+    ]);
+    const fields = [variableField('toString'), variableField('constructor')];
+    expect(new Set(fields).size).toBe(2);
+    for (const field of fields) {
+      expect(field in {}).toBe(false);
+      expect(['__proto__', 'constructor', 'prototype']).not.toContain(field);
+    }
+  });
+
+  it('leaves them as written in the preview while nothing is typed', () => {
+    for (const variables of [undefined, {}, typed({ toString: '  ' })]) {
+      expect(renderForRecipient({ subject, content, variables }, ESI, SENDER)).toEqual({
+        subject: 'About {{toString}}',
+        content: 'Dear Esi, see {{constructor}} and {{toString}}.',
+      });
+      expect(variablesToSend(variables, subject, content)).toEqual({});
+    }
+  });
+
+  it('shows and sends the values typed, each in its own place', () => {
+    const variables = typed({ constructor: ' the builder ', toString: 'the text' });
+    expect(renderForRecipient({ subject, content, variables }, ESI, SENDER)).toEqual({
+      subject: 'About the text',
+      content: 'Dear Esi, see the builder and the text.',
+    });
+    const sent = variablesToSend(variables, subject, content);
+    expect(sent).toEqual({ toString: 'the text', constructor: 'the builder' });
+    expect(Object.hasOwn(sent, 'constructor')).toBe(true);
+    expect(JSON.parse(JSON.stringify(sent))).toEqual(sent);
+  });
+
+  it('fills in one and leaves the other unfilled', () => {
+    const variables = typed({ constructor: 'the builder' });
+    expect(renderForRecipient({ subject, content, variables }, ESI, SENDER)).toEqual({
+      subject: 'About {{toString}}',
+      content: 'Dear Esi, see the builder and {{toString}}.',
+    });
+  });
+
+  it('asks for a value for each before sending', () => {
+    const base = { candidateIds: [ESI.candidateId], subject, content };
+    const missing = composeEmailSchema.safeParse({ ...base, variables: {} });
+    expect(missing.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['variables', variableField('toString')],
+        message: missingVariableMessage('toString'),
+      }),
+      expect.objectContaining({
+        path: ['variables', variableField('constructor')],
+        message: missingVariableMessage('constructor'),
+      }),
+    ]);
+    const filled = typed({ constructor: 'the builder', toString: 'the text' });
+    expect(composeEmailSchema.safeParse({ ...base, variables: filled }).success).toBe(true);
   });
 });
 
@@ -101,16 +176,16 @@ describe('composeEmailSchema', () => {
   });
 
   it('requires a value for each variable the sender fills', () => {
-    const missing = composeEmailSchema.safeParse({ ...base, variables: { when: ' ' } });
+    const missing = composeEmailSchema.safeParse({ ...base, variables: typed({ when: ' ' }) });
     expect(missing.error?.issues).toEqual([
       expect.objectContaining({
-        path: ['variables', 'when'],
+        path: ['variables', variableField('when')],
         message: missingVariableMessage('when'),
       }),
     ]);
-    expect(composeEmailSchema.safeParse({ ...base, variables: { when: 'Tuesday' } }).success).toBe(
-      true,
-    );
+    expect(
+      composeEmailSchema.safeParse({ ...base, variables: typed({ when: 'Tuesday' }) }).success,
+    ).toBe(true);
   });
 });
 

@@ -73,27 +73,48 @@ export function variablesOf(subject: string, content: string): VariableInfo[] {
   );
 }
 
+/** The values the sender typed, keyed by form field (variableField), not by variable name. */
+export type VariableFields = Readonly<Record<string, string | undefined>>;
+
 /**
- * The values to send: only the variables the texts still use, trimmed, blank ones
- * left out (the server would then leave `{{name}}` as written).
+ * The form field that holds the value of the custom variable `name`, under a prefix
+ * so that no variable is named like an object's own machinery: react-hook-form
+ * refuses paths such as `constructor`, and a plain object answers `toString` with
+ * an inherited function. Variable names start with a letter, so no prefixed name
+ * is one of Object.prototype's.
+ */
+export function variableField(name: string): string {
+  return `v_${name}`;
+}
+
+/** The value typed for `name`, if any: read as an own property only. */
+function typedValue(fields: VariableFields | undefined, name: string): string {
+  const key = variableField(name);
+  return fields && Object.hasOwn(fields, key) ? (fields[key]?.trim() ?? '') : '';
+}
+
+/**
+ * The values to send, by variable name: only the variables the texts still use,
+ * trimmed, blank ones left out (the server would then leave `{{name}}` as written).
  */
 export function variablesToSend(
-  variables: Record<string, string | undefined> | undefined,
+  fields: VariableFields | undefined,
   subject: string,
   content: string,
 ): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const name of findCustomVariables(subject, content)) {
-    const value = variables?.[name]?.trim();
-    if (value) values[name] = value;
-  }
-  return values;
+  // fromEntries makes each one an own property, whatever its name.
+  return Object.fromEntries(
+    findCustomVariables(subject, content)
+      .map((name) => [name, typedValue(fields, name)] as const)
+      .filter(([, value]) => value !== ''),
+  );
 }
 
 export interface EmailDraft {
   subject: string;
   content: string;
-  variables?: Record<string, string | undefined> | undefined;
+  /** The sender's values, by form field (variableField). */
+  variables?: VariableFields | undefined;
 }
 
 /**
@@ -108,15 +129,17 @@ export function renderForRecipient(
 ): { subject: string; content: string } {
   const subject = draft.subject.trim();
   const content = draft.content.trim();
-  const values = {
-    ...variablesToSend(draft.variables, subject, content),
-    ...recipientVariables({
+  // No prototype: an unfilled {{toString}} finds nothing and stays as written.
+  const values: Record<string, string> = Object.assign(
+    Object.create(null) as Record<string, string>,
+    variablesToSend(draft.variables, subject, content),
+    recipientVariables({
       fullName: recipient.fullName,
       jobTitle: recipient.jobTitle,
       companyName: sender.organizationName,
       senderName: sender.name,
     }),
-  };
+  );
   return { subject: renderTemplate(subject, values), content: renderTemplate(content, values) };
 }
 
@@ -124,15 +147,17 @@ export function renderForRecipient(
 export const missingVariableMessage = (name: string) => `Enter a value for {{${name}}}`;
 
 /**
- * The shared request schema, plus one rule of the dialog: every variable the
- * sender must fill has a value, so no one receives a literal `{{placeholder}}`.
+ * The dialog's form checked with the shared request schema, plus one rule of the
+ * dialog: every variable the sender must fill has a value, so no one receives a
+ * literal `{{placeholder}}`. Its `variables` are the form's, by field
+ * (variableField); variablesToSend turns them into the request's.
  */
 export const composeEmailSchema = sendEmailSchema.superRefine((input, ctx) => {
   for (const name of findCustomVariables(input.subject, input.content)) {
-    if (!input.variables[name]?.trim()) {
+    if (!typedValue(input.variables, name)) {
       ctx.addIssue({
         code: 'custom',
-        path: ['variables', name],
+        path: ['variables', variableField(name)],
         message: missingVariableMessage(name),
       });
     }

@@ -28,7 +28,8 @@ export function EmailStatusBadge({ status }: { status: EmailMessageStatus }) {
 
 /**
  * One message as a timeline entry shows it: its status, subject, who sent it and
- * when; a message that finally failed says why and can be sent again at no charge.
+ * when; a message that finally failed says why and can be sent again at no charge
+ * (a member's email was paid for when first sent; the other kinds are free).
  */
 export function EmailMessageSummary({
   applicationId,
@@ -42,13 +43,18 @@ export function EmailMessageSummary({
 }) {
   const retry = useRetryEmailMessage(applicationId);
   const isRetrying = retry.isPending && retry.variables === message.id;
+  // Only a member's email is paid for; an interview invite and the applicant's
+  // confirmation never cost credits.
+  const isPaid = message.kind === 'email';
 
   const onRetry = () => {
     retry.mutate(message.id, {
       onSuccess: () => {
         toast({
           title: 'Email queued again',
-          description: 'It was paid for when first sent, so no credits were charged.',
+          description: isPaid
+            ? 'It was paid for when first sent, so no credits were charged.'
+            : 'No credits were charged.',
         });
       },
       onError: (error) => {
@@ -96,7 +102,9 @@ export function EmailMessageSummary({
                 {!isRetrying && <RotateCcw aria-hidden="true" />}
                 Retry<span className="sr-only"> sending “{message.subject}”</span>
               </Button>
-              <span className="text-red-800">No charge: it was paid for when first sent.</span>
+              <span className="text-red-800">
+                {isPaid ? 'No charge: it was paid for when first sent.' : 'No charge.'}
+              </span>
             </div>
           )}
         </div>

@@ -2,6 +2,7 @@ import { ClipboardCheck, Info, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { RECOMMENDATION_LABELS, type ScorecardView } from '../../../../shared/interviews';
+import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
 import {
@@ -102,11 +103,30 @@ function ScorecardLoader({
   const user = useSignedInUser();
   // Only an interview's scorecard can be updated; a general one is always new.
   const application = useApplication(target.applicationId, target.interviewId !== null);
-  if (target.interviewId && application.isPending) {
+  // Without the application it is unknown whether the member already scored the
+  // interview: a blank form then would quietly stand in for their scorecard.
+  if (target.interviewId && application.data === undefined) {
     return (
       <>
         <ScorecardHeader target={target} existing={null} />
-        <LoadingBlock label="Loading scorecard..." />
+        {application.isError ? (
+          <>
+            <div className="px-6 py-5">
+              <LoadFailed
+                what="We could not check for your earlier scorecard of this interview."
+                error={application.error}
+                onRetry={() => void application.refetch()}
+              />
+            </div>
+            <DialogFooter className="border-t border-slate-200 px-6 py-4">
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <LoadingBlock label="Loading scorecard..." />
+        )}
       </>
     );
   }

@@ -12,7 +12,11 @@ export function useDeleteEmailTemplate() {
     mutationFn: deleteEmailTemplate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_ROOT_KEY }),
     onError: (error) => {
-      if (isApiError(error) && error.status === 404) {
+      // Gone, or a default template (which may not be deleted): the list is out of date.
+      if (
+        isApiError(error) &&
+        (error.status === 404 || error.code === 'default_template_protected')
+      ) {
         void queryClient.invalidateQueries({ queryKey: EMAIL_TEMPLATES_ROOT_KEY });
       }
     },

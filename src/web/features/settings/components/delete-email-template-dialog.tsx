@@ -10,7 +10,7 @@ interface DeleteEmailTemplateDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Confirms before a template is deleted for the whole organization. */
+/** Confirms before a template is deleted for the whole organization (never a default one). */
 export function DeleteEmailTemplateDialog({
   template,
   open,
@@ -39,11 +39,7 @@ export function DeleteEmailTemplateDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="Delete this template?"
-      description={
-        template.isDefault
-          ? `${template.name} will be deleted for everyone in your organization. Default templates do not come back once deleted.`
-          : `${template.name} will be deleted for everyone in your organization. This cannot be undone.`
-      }
+      description={`${template.name} will be deleted for everyone in your organization. This cannot be undone.`}
       confirmLabel="Delete Template"
       onConfirm={onConfirm}
       isPending={deleteTemplate.isPending}

@@ -185,7 +185,7 @@ function EmailTemplateForm({
         <p className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
           <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
           This is one of Shortlist’s default templates. Your changes apply to your organization
-          only.
+          only. Default templates can be edited but not deleted.
         </p>
       )}
 

@@ -9,6 +9,7 @@ interface EmailTemplateListProps {
   templates: readonly EmailTemplateView[];
   canManage: boolean;
   onEdit: (template: EmailTemplateView) => void;
+  /** Offered for the organization's own templates, never for a default one. */
   onDelete: (template: EmailTemplateView) => void;
   onPreview: (template: EmailTemplateView) => void;
 }
@@ -85,15 +86,18 @@ function EmailTemplateRow({
               <Pencil aria-hidden="true" />
               Edit<span className="sr-only"> {template.name}</span>
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => onDelete(template)}
-            >
-              <Trash2 aria-hidden="true" />
-              Delete<span className="sr-only"> {template.name}</span>
-            </Button>
+            {/* A default template can be edited but not deleted: the server refuses it. */}
+            {!template.isDefault && (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-red-700 hover:bg-red-50 hover:text-red-800"
+                onClick={() => onDelete(template)}
+              >
+                <Trash2 aria-hidden="true" />
+                Delete<span className="sr-only"> {template.name}</span>
+              </Button>
+            )}
           </>
         ) : (
           <Button variant="outline" size="sm" onClick={() => onPreview(template)}>
