@@ -122,6 +122,10 @@ export const errorCatalog = {
     status: 404,
     message: "Template not found or you don't have access to it.",
   },
+  invite_outdated: {
+    status: 409,
+    message: 'A newer invite for this interview replaced this one, so it is not sent again.',
+  },
   default_template_protected: {
     status: 409,
     message: 'Default templates can be edited but not deleted',

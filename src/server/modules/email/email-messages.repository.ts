@@ -64,15 +64,14 @@ export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$in
   return tx.insert(emailMessages).values(rows).returning({ id: emailMessages.id });
 }
 
-/** Messages recorded a while ago and never tried: their delivery task may be lost. */
-export async function listUntriedQueuedMessages(db: DbOrTx, olderThanMs: number, limit: number) {
+/** Messages recorded a while ago and still waiting: their delivery task may be lost. */
+export async function listOldQueuedMessages(db: DbOrTx, olderThanMs: number, limit: number) {
   const rows = await db
     .select({ id: emailMessages.id })
     .from(emailMessages)
     .where(
       and(
         eq(emailMessages.status, 'QUEUED'),
-        eq(emailMessages.attempts, 0),
         lt(emailMessages.createdAt, new Date(Date.now() - olderThanMs)),
       ),
     )
@@ -121,7 +120,14 @@ export async function recordMessageAttempt(
     .where(eq(emailMessages.id, id));
 }
 
-/** FAILED -> QUEUED for another round of delivery (no charge: it was paid for once). */
+/** A later message about the same interview to the same person (the invite's update). */
+const newerInvite = sql`exists (
+  select 1 from email_messages newer
+   where newer.interview_id = ${emailMessages.interviewId}
+     and newer.to_email = ${emailMessages.toEmail}
+     and newer.created_at > ${emailMessages.createdAt})`;
+
+/** FAILED -> QUEUED, unless it is an invite a newer one replaced (it would send old times). */
 export async function requeueFailedMessage(db: DbOrTx, orgId: string, id: string) {
   const [row] = await db
     .update(emailMessages)
@@ -131,6 +137,7 @@ export async function requeueFailedMessage(db: DbOrTx, orgId: string, id: string
         eq(emailMessages.orgId, orgId),
         eq(emailMessages.id, id),
         eq(emailMessages.status, 'FAILED'),
+        sql`not ${newerInvite}`,
       ),
     )
     .returning({ id: emailMessages.id });
@@ -139,7 +146,11 @@ export async function requeueFailedMessage(db: DbOrTx, orgId: string, id: string
 
 export async function findOrgMessage(db: DbOrTx, orgId: string, id: string) {
   const [row] = await db
-    .select({ id: emailMessages.id, status: emailMessages.status })
+    .select({
+      id: emailMessages.id,
+      status: emailMessages.status,
+      isReplaced: sql<boolean>`${newerInvite}`,
+    })
     .from(emailMessages)
     .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.id, id)));
   return row ?? null;

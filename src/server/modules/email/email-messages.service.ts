@@ -218,19 +218,20 @@ export async function deliverEmailMessages(
   return tasks.map((task) => outcomes.get(task.messageId) ?? null);
 }
 
-/** How long a message may wait untried before the sweep looks for its task. */
+/** How long a message may wait before the sweep looks for its task. */
 const LOST_AFTER_MS = 10 * 60 * 1000;
 const SWEEP_LIMIT = 5000;
 
 /**
  * Messages are queued just after their transaction commits; a process that stops in
- * between leaves them QUEUED with no task. The sweep (every few minutes) queues
- * those again: untried for a while and not in the queue. Answers how many.
+ * between (or a queue that cannot be reached, or a worker that died recording an
+ * attempt) leaves them QUEUED with no task. The sweep (every few minutes) queues
+ * those again: waiting for a while and not in the queue. Answers how many.
  */
 export async function requeueLostMessages(ctx: AppContext): Promise<number> {
-  const untried = await repo.listUntriedQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT);
-  const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', untried);
-  const lost = untried.filter((id) => !pending.has(id));
+  const waiting = await repo.listOldQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT);
+  const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', waiting);
+  const lost = waiting.filter((id) => !pending.has(id));
   await ctx.queue.sendMany(
     TASKS.deliverEmail,
     lost.map((messageId) => ({ messageId })),
@@ -247,9 +248,12 @@ export async function retryEmailMessage(
   const requeued = await repo.requeueFailedMessage(ctx.db, actor.orgId, messageId);
   if (!requeued) {
     const message = await repo.findOrgMessage(ctx.db, actor.orgId, messageId);
-    throw new AppError(message ? 'message_not_failed' : 'message_not_found');
+    if (!message) throw new AppError('message_not_found');
+    throw new AppError(
+      message.status === 'FAILED' && message.isReplaced ? 'invite_outdated' : 'message_not_failed',
+    );
   }
-  await ctx.queue.send(TASKS.deliverEmail, { messageId });
+  await queueDelivery(ctx, [messageId]);
   return { status: 'QUEUED' };
 }
 

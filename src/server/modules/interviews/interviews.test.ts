@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import {
@@ -16,6 +16,7 @@ import {
   createPublishedJob,
   grantCredits,
   unique,
+  waitUntil,
   type Employer,
 } from '../../../../test/factories';
 import { createTestApp, json, type TestApp } from '../../../../test/setup/test-app';
@@ -265,6 +266,24 @@ describe('changing an interview', () => {
     expect(byRecipient.get(applicant.email)!.calendar).toContain(
       'DTSTART;TZID=Europe/London:20261202T140000',
     );
+
+    // A failed invite that an update replaced is not sent again (it says the old time);
+    // the update itself is.
+    await waitUntil(async () => (await invitesOf(id)).every((invite) => invite.status === 'SENT'));
+    const toCandidate = (await invitesOf(id)).filter(
+      (invite) => invite.toEmail === applicant.email,
+    );
+    const original = toCandidate.find((invite) => invite.calendar?.includes('SEQUENCE:0'))!;
+    const update = byRecipient.get(applicant.email)!;
+    await app.database.db
+      .update(emailMessages)
+      .set({ status: 'FAILED', lastError: '451 Try again later' })
+      .where(inArray(emailMessages.id, [original.id, update.id]));
+    const stale = await employer.client.post(`/api/v1/email-messages/${original.id}/retry`);
+    expect(stale.statusCode).toBe(409);
+    expect(json(stale).error).toBe('invite_outdated');
+    const current = await employer.client.post(`/api/v1/email-messages/${update.id}/retry`);
+    expect(current.statusCode, current.body).toBe(200);
   });
 
   it('keeps the organizer who scheduled it and reads a time without an offset in the interview’s zone', async () => {
