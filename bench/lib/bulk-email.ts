@@ -12,8 +12,7 @@ import { MAX_RECIPIENTS } from '../../src/shared/email';
 import { emailCost } from '../../src/shared/rules';
 import type { FakeSmtp } from '../../test/fakes/smtp-server';
 import type { Check } from './budgets';
-import { findMember, findStages, seedApplications, setCreditBalance } from './bulk-seed';
-import { createPublishedJob, signUpEmployer } from './seed';
+import { seedEmployerWithApplications, setCreditBalance } from './bulk-seed';
 import { median, roundMs } from './stats';
 
 export const EMAIL_RECIPIENTS = MAX_RECIPIENTS;
@@ -30,18 +29,13 @@ export interface BulkEmailFixture {
 }
 
 export async function seedBulkEmail(baseUrl: string, db: pg.Pool): Promise<BulkEmailFixture> {
-  const employer = await signUpEmployer(baseUrl, {
-    orgName: 'Kumasi Textile Works',
-    name: 'Yaa Asantewaa Owusu',
-    emailLocalPart: 'yaa.owusu',
-  });
-  const job = await createPublishedJob(baseUrl, employer, 'Production Supervisor');
-  const member = await findMember(db, employer.email);
-  await seedApplications(db, {
-    orgId: member.orgId,
-    jobIds: [job.id],
-    stages: await findStages(db, job.id),
-    actorId: member.userId,
+  const { employer, ...member } = await seedEmployerWithApplications(baseUrl, db, {
+    employer: {
+      orgName: 'Kumasi Textile Works',
+      name: 'Yaa Asantewaa Owusu',
+      emailLocalPart: 'yaa.owusu',
+    },
+    jobTitles: ['Production Supervisor'],
     count: EMAIL_RECIPIENTS,
     unlockedShare: 1,
     rejectedShare: 0,

@@ -6,6 +6,7 @@
  * with each other, so the measured endpoints see what a real organization has.
  */
 import type pg from 'pg';
+import { createPublishedJob, signUpEmployer, type Employer } from './seed';
 
 /** First names and surnames common in Ghana. */
 const FIRST_NAMES = (
@@ -302,4 +303,33 @@ export async function analyze(db: pg.Pool): Promise<void> {
   await db.query(
     'vacuum analyze candidates, applications, application_unlocks, credit_ledger, jobs, organizations',
   );
+}
+
+/**
+ * A scenario's organization: an employer signed up through the API, its published
+ * jobs (the first one's stages for all), and `count` applications spread over them,
+ * written in SQL. Answers the signed-in employer, the jobs and the member's ids.
+ */
+export async function seedEmployerWithApplications(
+  baseUrl: string,
+  db: pg.Pool,
+  setup: {
+    employer: Parameters<typeof signUpEmployer>[1];
+    jobTitles: string[];
+  } & Omit<ApplicationsSeed, 'orgId' | 'jobIds' | 'stages' | 'actorId'>,
+): Promise<{ employer: Employer; jobIds: string[]; orgId: string; userId: string }> {
+  const { employer: names, jobTitles, ...seed } = setup;
+  const employer = await signUpEmployer(baseUrl, names);
+  const jobIds: string[] = [];
+  for (const title of jobTitles)
+    jobIds.push((await createPublishedJob(baseUrl, employer, title)).id);
+  const member = await findMember(db, employer.email);
+  await seedApplications(db, {
+    ...seed,
+    orgId: member.orgId,
+    jobIds,
+    stages: await findStages(db, jobIds[0]!),
+    actorId: member.userId,
+  });
+  return { employer, jobIds, ...member };
 }

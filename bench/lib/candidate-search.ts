@@ -5,9 +5,8 @@
  * words, an unlocked person's surname, and nothing (the first page).
  */
 import type pg from 'pg';
-import { findMember, findStages, RARE_SKILL, seedApplications } from './bulk-seed';
+import { RARE_SKILL, seedEmployerWithApplications } from './bulk-seed';
 import type { LoadTest } from './http';
-import { createPublishedJob, signUpEmployer } from './seed';
 import { median, roundMs } from './stats';
 
 export const SEARCH_CANDIDATES = 50_000;
@@ -36,22 +35,16 @@ export async function seedCandidateSearch(
   baseUrl: string,
   db: pg.Pool,
 ): Promise<CandidateSearchFixture> {
-  const employer = await signUpEmployer(baseUrl, {
-    orgName: 'Gold Coast Retail Group',
-    name: 'Kwesi Quaye',
-    emailLocalPart: 'kwesi.quaye',
-  });
-  const jobIds: string[] = [];
-  for (let i = 0; i < SEARCH_JOBS; i += 1) {
-    const title = `${JOB_TITLES[i % JOB_TITLES.length]!} ${Math.floor(i / JOB_TITLES.length) + 1}`;
-    jobIds.push((await createPublishedJob(baseUrl, employer, title)).id);
-  }
-  const member = await findMember(db, employer.email);
-  await seedApplications(db, {
-    orgId: member.orgId,
-    jobIds,
-    stages: await findStages(db, jobIds[0]!),
-    actorId: member.userId,
+  const { employer, ...member } = await seedEmployerWithApplications(baseUrl, db, {
+    employer: {
+      orgName: 'Gold Coast Retail Group',
+      name: 'Kwesi Quaye',
+      emailLocalPart: 'kwesi.quaye',
+    },
+    jobTitles: Array.from(
+      { length: SEARCH_JOBS },
+      (_, i) => `${JOB_TITLES[i % JOB_TITLES.length]!} ${Math.floor(i / JOB_TITLES.length) + 1}`,
+    ),
     count: SEARCH_CANDIDATES,
     unlockedShare: 0.1,
     rejectedShare: 0.05,

@@ -6,9 +6,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import type pg from 'pg';
-import { findMember, findStages, seedApplications } from './bulk-seed';
+import { seedEmployerWithApplications } from './bulk-seed';
 import type { LoadTest } from './http';
-import { createPublishedJob, signUpEmployer } from './seed';
 import { median, percentile, roundMs } from './stats';
 
 export const PIPELINE_APPLICATIONS = 2_000;
@@ -21,25 +20,19 @@ export interface PipelineFixture {
 }
 
 export async function seedPipeline(baseUrl: string, db: pg.Pool): Promise<PipelineFixture> {
-  const employer = await signUpEmployer(baseUrl, {
-    orgName: 'Sika Microfinance',
-    name: 'Abena Owusu',
-    emailLocalPart: 'abena.owusu',
-  });
-  const job = await createPublishedJob(baseUrl, employer, 'Customer Service Officer');
-  const member = await findMember(db, employer.email);
-  await seedApplications(db, {
-    orgId: member.orgId,
-    jobIds: [job.id],
-    stages: await findStages(db, job.id),
-    actorId: member.userId,
+  const {
+    employer,
+    jobIds: [jobId],
+  } = await seedEmployerWithApplications(baseUrl, db, {
+    employer: { orgName: 'Sika Microfinance', name: 'Abena Owusu', emailLocalPart: 'abena.owusu' },
+    jobTitles: ['Customer Service Officer'],
     count: PIPELINE_APPLICATIONS,
     unlockedShare: 0.2,
     rejectedShare: 0.05,
     seed: 0.11,
     emailDomain: 'pipeline.example',
   });
-  return { jobId: job.id, path: `/api/v1/jobs/${job.id}/pipeline`, cookie: employer.cookie };
+  return { jobId: jobId!, path: `/api/v1/jobs/${jobId}/pipeline`, cookie: employer.cookie };
 }
 
 /** What a browser sends: the server answers a large board gzipped. */

@@ -9,8 +9,7 @@ import http from 'node:http';
 import type pg from 'pg';
 import { CREDIT_COST } from '../../src/shared/rules';
 import type { Check } from './budgets';
-import { findMember, findStages, seedApplications, setCreditBalance } from './bulk-seed';
-import { createPublishedJob, signUpEmployer } from './seed';
+import { seedEmployerWithApplications, setCreditBalance } from './bulk-seed';
 import { median, percentile, roundMs } from './stats';
 
 export const RACE_REQUESTS = 500;
@@ -26,18 +25,13 @@ export interface UnlockRaceFixture {
 }
 
 export async function seedUnlockRace(baseUrl: string, db: pg.Pool): Promise<UnlockRaceFixture> {
-  const employer = await signUpEmployer(baseUrl, {
-    orgName: 'Volta Agro Exports',
-    name: 'Selorm Agbeko',
-    emailLocalPart: 'selorm.agbeko',
-  });
-  const job = await createPublishedJob(baseUrl, employer, 'Farm Operations Supervisor');
-  const member = await findMember(db, employer.email);
-  await seedApplications(db, {
-    orgId: member.orgId,
-    jobIds: [job.id],
-    stages: await findStages(db, job.id),
-    actorId: member.userId,
+  const { employer, ...member } = await seedEmployerWithApplications(baseUrl, db, {
+    employer: {
+      orgName: 'Volta Agro Exports',
+      name: 'Selorm Agbeko',
+      emailLocalPart: 'selorm.agbeko',
+    },
+    jobTitles: ['Farm Operations Supervisor'],
     count: RACE_REQUESTS,
     unlockedShare: 0,
     rejectedShare: 0,
