@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { databaseUrl, dropDatabase, uniqueDatabaseName, withAdminClient } from './postgres';
 
 export interface TestDatabase extends Database {
@@ -66,6 +67,31 @@ export async function createTestApp(
       await app.server.close();
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SmtpTestApp extends TestApp {
+  /** The local SMTP server the app delivers to. */
+  smtp: FakeSmtp;
+}
+
+/** The app delivering over real SMTP to a local server; a failed delivery is retried once, after 1 s. */
+export async function createSmtpTestApp(env: Record<string, string> = {}): Promise<SmtpTestApp> {
+  const smtp = await startFakeSmtp();
+  const app = await createTestApp({
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Shortlist <hello@shortlist.test>',
+    EMAIL_RETRY_LIMIT: '1',
+    EMAIL_RETRY_DELAY: '1s',
+    ...env,
+  });
+  return {
+    ...app,
+    smtp,
+    async close() {
+      await app.close();
+      await smtp.close();
     },
   };
 }

@@ -2,23 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
 import { Client, createEmployer } from '../../../../test/factories';
-import { startFakeSmtp, type FakeSmtp } from '../../../../test/fakes/smtp-server';
-import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+import type { FakeSmtp } from '../../../../test/fakes/smtp-server';
+import { createSmtpTestApp, type SmtpTestApp } from '../../../../test/setup/test-app';
 
 let smtp: FakeSmtp;
-let app: TestApp;
+let app: SmtpTestApp;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  app = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Shortlist <hello@shortlist.test>',
-  });
+  app = await createSmtpTestApp();
+  smtp = app.smtp;
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 describe('SMTP delivery', () => {
   it('sends the password reset link over SMTP and records it as sent', async () => {

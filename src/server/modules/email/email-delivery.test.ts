@@ -10,25 +10,17 @@ import {
   unique,
   waitUntil,
 } from '../../../../test/factories';
-import { startFakeSmtp, type FakeSmtp } from '../../../../test/fakes/smtp-server';
-import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+import type { FakeSmtp } from '../../../../test/fakes/smtp-server';
+import { createSmtpTestApp, type SmtpTestApp } from '../../../../test/setup/test-app';
 
 let smtp: FakeSmtp;
-let app: TestApp;
+let app: SmtpTestApp;
 
 beforeAll(async () => {
-  smtp = await startFakeSmtp();
-  app = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-    MAIL_FROM: 'Shortlist <hello@shortlist.test>',
-    EMAIL_RETRY_LIMIT: '1',
-    EMAIL_RETRY_DELAY: '1s',
-  });
+  app = await createSmtpTestApp();
+  smtp = app.smtp;
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
+afterAll(() => app.close());
 
 const eventually = (check: () => Promise<boolean>, timeoutMs = 20_000) =>
   waitUntil(check, timeoutMs);
