@@ -1,4 +1,4 @@
-import { AlertCircle, Coins, Eye, Mail, Send, Sparkles } from 'lucide-react';
+import { AlertCircle, Eye, Mail, Send, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
@@ -27,7 +27,7 @@ import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, schemaResolver } from '../../../lib/form-errors';
 import { useSignedInUser } from '../../auth';
-import { useCredits } from '../../credits';
+import { CostSummary, CreditsShortNotice, useCredits } from '../../credits';
 import { useEmailTemplates } from '../api/email-templates';
 import { useSendEmail } from '../api/send-email';
 import {
@@ -298,11 +298,7 @@ function ComposeEmailForm({
             </div>
           </section>
 
-          <section className="grid gap-2 rounded-lg border border-slate-200 p-4 text-sm text-slate-700">
-            <h3 className="flex items-center gap-1.5 font-semibold text-slate-900">
-              <Coins className="size-4 text-brand-600" aria-hidden="true" />
-              Cost: {formatCredits(cost)}
-            </h3>
+          <CostSummary cost={cost} credits={credits} className="gap-2">
             <p>
               {costText}
               {discountText && (
@@ -312,28 +308,12 @@ function ComposeEmailForm({
                 </>
               )}
             </p>
-            <p aria-live="polite">
-              {credits.isPending
-                ? 'Checking your balance…'
-                : credits.isError
-                  ? 'Your balance could not be loaded.'
-                  : `Your balance: ${formatCredits(balance ?? 0)}`}
-            </p>
-          </section>
+          </CostSummary>
 
           {isTooLow && (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <p>
-                You need {formatCredits(cost)} to send this and have {formatCredits(balance)}.{' '}
-                <Link href="/credits" className="font-medium underline underline-offset-2">
-                  Get more credits
-                </Link>
-              </p>
-            </div>
+            <CreditsShortNotice>
+              You need {formatCredits(cost)} to send this and have {formatCredits(balance)}.
+            </CreditsShortNotice>
           )}
           {failure && (
             <div

@@ -1,7 +1,6 @@
-import { AlertCircle, CalendarClock, CalendarPlus, Coins, Users } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Coins, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'wouter';
 import {
   INTERVIEW_TIMEZONES,
   INTERVIEW_TYPES,
@@ -31,7 +30,7 @@ import { schemaResolver } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useSignedInUser } from '../../auth';
-import { useCredits } from '../../credits';
+import { CostSummary, CreditsShortNotice, useCredits } from '../../credits';
 import { useInterview } from '../api/interviews';
 import { useInterviewers } from '../api/interviewers';
 import { useRescheduleInterview } from '../api/reschedule-interview';
@@ -454,37 +453,15 @@ function CostSection({
       </p>
     );
   }
-  const balance = credits.data?.balance;
   return (
     <>
-      <section className="grid gap-1 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
-        <h3 className="flex items-center gap-1.5 font-semibold text-slate-900">
-          <Coins className="size-4 text-brand-600" aria-hidden="true" />
-          Cost: {formatCredits(COST)}
-        </h3>
-        <p aria-live="polite">
-          {credits.isPending
-            ? 'Checking your balance…'
-            : credits.isError
-              ? 'Your balance could not be loaded.'
-              : `Your balance: ${formatCredits(balance ?? 0)}`}
-        </p>
-      </section>
+      <CostSummary cost={COST} credits={credits} className="gap-1 bg-slate-50" />
       {(isTooLow || isShort) && (
-        <div
-          role="alert"
-          className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-        >
-          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <p>
-            {isTooLow
-              ? `You need ${formatCredits(COST)} to schedule an interview and have ${formatCredits(balance ?? 0)}.`
-              : 'Not enough credits: nothing was scheduled or charged.'}{' '}
-            <Link href="/credits" className="font-medium underline underline-offset-2">
-              Get more credits
-            </Link>
-          </p>
-        </div>
+        <CreditsShortNotice>
+          {isTooLow
+            ? `You need ${formatCredits(COST)} to schedule an interview and have ${formatCredits(credits.data?.balance ?? 0)}.`
+            : 'Not enough credits: nothing was scheduled or charged.'}
+        </CreditsShortNotice>
       )}
     </>
   );
