@@ -36,10 +36,18 @@ export const organizations = pgTable(
     hasDefaultTemplates: boolean('has_default_templates').notNull().default(false),
     /** Days, "today" and "this week" are counted in it (interviews page, dashboard). */
     timezone: text('timezone').notNull().default('Africa/Accra'),
+    /**
+     * Set for demo organizations only: when the purge task deletes them with all their
+     * data. Their email never leaves the outbox.
+     */
+    demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('organizations_slug_key').on(t.slug),
+    index('organizations_demo_expires_idx')
+      .on(t.demoExpiresAt)
+      .where(sql`${t.demoExpiresAt} is not null`),
     check('organizations_credit_balance_non_negative', sql`${t.creditBalance} >= 0`),
   ],
 );
@@ -96,6 +104,29 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * An invitation to join an organization: the emailed link's token (hashed), valid
+ * until it expires, used once. A newer invitation to the same address replaces it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orgId: orgIdColumn(),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('invitations_org_email_key').on(t.orgId, t.email),
+  ],
 );
 
 /** Fixed-window counters, in the database so that every web process shares them. */
