@@ -50,22 +50,29 @@ export class Mailer {
     return this.transport?.name ?? 'outbox';
   }
 
-  async send(message: MailMessage): Promise<void> {
+  /**
+   * Records the message and delivers it. `keepInOutbox`: the outbox is its destination
+   * even with SMTP (a demo organization's mail never reaches a real inbox).
+   */
+  async send(message: MailMessage, options: { keepInOutbox?: boolean } = {}): Promise<void> {
+    const transport = options.keepInOutbox ? undefined : this.transport;
     const { secretUntil, calendar: _calendar, ...content } = message;
     const [row] = await this.db
       .insert(mailOutbox)
       .values({
         ...content,
         html: content.html ?? null,
-        transport: this.transportName,
+        transport: transport?.name ?? 'outbox',
         redactAfter: secretUntil ?? null,
       })
       .returning({ id: mailOutbox.id });
     if (!row) throw new Error('Outbox insert returned no row');
-    if (!this.transport) {
+    if (!transport) {
       this.logger.info(
         { to: message.to, subject: message.subject, outboxId: row.id },
-        'Mail kept in the outbox (no SMTP_URL)',
+        options.keepInOutbox
+          ? 'Mail kept in the outbox (demo)'
+          : 'Mail kept in the outbox (no SMTP_URL)',
       );
       this.logger.info({ text: message.text }, 'Outbox message text');
       return;
@@ -98,15 +105,16 @@ export class Mailer {
    */
   async deliverRecorded(
     messages: Array<Omit<MailMessage, 'secretUntil'>>,
+    options: { keepInOutbox?: boolean } = {},
   ): Promise<Array<Error | null>> {
     if (messages.length === 0) return [];
-    const transport = this.transport;
+    const transport = options.keepInOutbox ? undefined : this.transport;
     if (!transport) {
       await this.db.insert(mailOutbox).values(
         messages.map(({ calendar: _calendar, ...content }) => ({
           ...content,
           html: content.html ?? null,
-          transport: this.transportName,
+          transport: 'outbox',
         })),
       );
       return messages.map(() => null);

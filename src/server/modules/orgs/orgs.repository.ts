@@ -23,6 +23,14 @@ export async function findOrganization(db: DbOrTx, orgId: string) {
   return org ?? null;
 }
 
+export async function findDemoExpiry(db: DbOrTx, orgId: string): Promise<Date | null> {
+  const [org] = await db
+    .select({ demoExpiresAt: organizations.demoExpiresAt })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return org?.demoExpiresAt ?? null;
+}
+
 /** The organization's members (SUPERADMINs belong to none), by name. */
 export async function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
   return db

@@ -28,6 +28,11 @@ export async function getOrganization(db: DbOrTx, orgId: string) {
   return org;
 }
 
+/** A demo organization's email stays in the outbox, and it is purged when it expires. */
+export async function isDemoOrganization(db: DbOrTx, orgId: string): Promise<boolean> {
+  return (await repo.findDemoExpiry(db, orgId)) !== null;
+}
+
 /** Members of the organization: all of them, or those of `ids` that belong to it. */
 export function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
   if (ids && ids.length === 0) return Promise.resolve([]);
