@@ -32,6 +32,7 @@ import { deliverEmailMessages, requeueLostMessages } from './modules/email/email
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { confirmPayment, reconcilePayments } from './modules/payments/payments.service';
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
@@ -139,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   authRoutes(server, ctx);
   jobsRoutes(server, ctx);
+  orgsRoutes(server, ctx);
   publicJobsRoutes(server, ctx);
   creditsRoutes(server, ctx);
   dashboardRoutes(server, ctx);

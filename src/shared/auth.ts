@@ -17,7 +17,7 @@ const passwordMessage = 'Password must be at least 8 characters';
 /** Long enough for any passphrase, short enough that hashing it is no denial of service. */
 const PASSWORD_MAX = 256;
 
-const newPassword = z
+export const newPassword = z
   .string({ error: passwordMessage })
   .min(MIN_PASSWORD_LENGTH, passwordMessage)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);

@@ -10,6 +10,7 @@ export const ACTIVITY_TYPES = [
   'application_rejected',
   'interview_scheduled',
   'email_sent',
+  'member_joined',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -150,6 +150,22 @@ export const errorCatalog = {
     status: 403,
     message: 'Interviewers can submit scorecards only for interviews they are on.',
   },
+  last_admin: {
+    status: 409,
+    message: 'An organization needs at least one admin. Make another member an admin first.',
+  },
+  member_not_found: { status: 404, message: 'This member is not in your organization.' },
+  invitation_not_found: { status: 404, message: 'This invitation no longer exists.' },
+  invitation_invalid: {
+    status: 404,
+    message:
+      'This invitation link is invalid, has expired or has already been used. Ask an admin of the organization for a new one.',
+  },
+  already_member: {
+    status: 409,
+    message: 'This person already has a Shortlist account. They cannot join a second organization.',
+  },
+  slug_taken: { status: 409, message: 'This slug is already taken. Please choose another.' },
   invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
   payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },
   payment_provider_unavailable: {

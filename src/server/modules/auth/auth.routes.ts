@@ -5,6 +5,8 @@ import {
   signInSchema,
   signUpSchema,
 } from '../../../shared/auth';
+import { acceptInvitationSchema } from '../../../shared/team';
+import { getInvitationDetails } from '../orgs/orgs.service';
 import type { AppContext } from '../../context';
 import { requireActor } from '../../http/actor';
 import { parseInput } from '../../http/app-error';
@@ -36,6 +38,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
     setSessionCookie(ctx, request, reply, session);
     return response;
+  });
+
+  // The token travels in the query string and the body, which logs leave out.
+  app.get<{ Querystring: { token?: string } }>('/api/v1/invitation', PUBLIC, async (request) => {
+    const { token } = parseInput(acceptInvitationSchema.pick({ token: true }), request.query);
+    return { invitation: await getInvitationDetails(ctx.db, token) };
+  });
+
+  app.post('/api/v1/invitation/accept', PUBLIC, async (request, reply) => {
+    const input = parseInput(acceptInvitationSchema, request.body);
+    const { session, ...response } = await auth.acceptInvitation(ctx, input, clientOf(request));
+    setSessionCookie(ctx, request, reply, session);
+    return reply.status(201).send(response);
   });
 
   app.post('/api/v1/auth/logout', PUBLIC, async (request, reply) => {

@@ -11,7 +11,14 @@ import type { AppContext } from '../../context';
 import type { Actor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { recordLedgerEntry } from '../credits/credits.service';
-import { createOrganization, isOrgSlugConflict } from '../orgs/orgs.service';
+import type { AcceptInvitationInput } from '../../../shared/team';
+import { recordActivity } from '../activity/activity.service';
+import {
+  consumeInvitation,
+  createOrganization,
+  getInvitationDetails,
+  isOrgSlugConflict,
+} from '../orgs/orgs.service';
 import {
   consumePasswordResetToken,
   deleteSession,
@@ -29,7 +36,7 @@ import {
 } from './auth.repository';
 import { toUserView } from './auth.views';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { createToken, hashToken } from './tokens';
+import { createToken, hashToken } from '../../tokens';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
@@ -109,6 +116,51 @@ export async function signUp(
     }
   }
   const session = await issueSession(ctx, userId, client);
+  return { ...(await userResponse(ctx, userId)), session };
+}
+
+/**
+ * The invitee of an emailed link joins its organization with the invited address and
+ * role, choosing name and password, and is signed in. The link works once.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  input: AcceptInvitationInput,
+  client: ClientInfo,
+): Promise<AuthResponse & { session: IssuedSession }> {
+  await ctx.rateLimiter.enforce(
+    { name: 'invitation:ip', limit: ctx.config.RATE_LIMIT_AUTH_PER_IP, windowMs: ONE_HOUR },
+    client.ip,
+  );
+  // The link is checked before any hashing: a guessed token costs us one lookup.
+  await getInvitationDetails(ctx.db, input.token);
+  const passwordHash = await hashPassword(input.password);
+  let userId: string;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      const invitation = await consumeInvitation(tx, input.token);
+      const user = await insertUser(tx, {
+        orgId: invitation.orgId,
+        name: input.name,
+        email: invitation.email,
+        passwordHash,
+        role: invitation.role,
+      });
+      await recordActivity(tx, {
+        orgId: invitation.orgId,
+        actorId: user.id,
+        type: 'member_joined',
+        subject: input.name,
+      });
+      return user.id;
+    });
+  } catch (error) {
+    // The address signed up on its own since it was invited.
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('already_member');
+    throw error;
+  }
+  const session = await issueSession(ctx, userId, client);
+  await touchLastLogin(ctx.db, userId);
   return { ...(await userResponse(ctx, userId)), session };
 }
 

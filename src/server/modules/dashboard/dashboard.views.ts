@@ -28,6 +28,8 @@ function describe(type: ActivityType, subject: string, actorName: string | null)
       return `${who} scheduled an interview for ${subject}`;
     case 'email_sent':
       return `${who} emailed ${subject}`;
+    case 'member_joined':
+      return `${subject} joined the team`;
   }
 }
 

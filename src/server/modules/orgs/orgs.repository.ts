@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { organizations, users } from '../../db/schema';
+import { invitations, organizations, users } from '../../db/schema';
+import type { MemberRole } from '../../../shared/team';
 
 export async function findTakenOrgSlugs(db: DbOrTx, base: string): Promise<string[]> {
   const rows = await db
@@ -38,4 +39,182 @@ export async function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
     .from(users)
     .where(and(eq(users.orgId, orgId), ids ? inArray(users.id, ids) : undefined))
     .orderBy(asc(users.name), asc(users.email));
+}
+
+export async function findOrganizationProfile(db: DbOrTx, orgId: string) {
+  const [org] = await db
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return org ?? null;
+}
+
+export async function updateOrganizationProfile(
+  db: DbOrTx,
+  orgId: string,
+  values: { name: string; slug: string },
+) {
+  const [org] = await db
+    .update(organizations)
+    .set(values)
+    .where(eq(organizations.id, orgId))
+    .returning({ id: organizations.id, name: organizations.name, slug: organizations.slug });
+  return org ?? null;
+}
+
+/**
+ * Holds the organization's row until the transaction ends: changes to its team are
+ * serialized, so two admins demoting each other cannot leave it with none.
+ */
+export async function lockOrganization(tx: DbOrTx, orgId: string): Promise<void> {
+  await tx.execute(sql`select 1 from organizations where id = ${orgId} for update`);
+}
+
+const memberColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  lastLoginAt: users.lastLoginAt,
+};
+
+export async function listMemberDetails(db: DbOrTx, orgId: string) {
+  return db
+    .select(memberColumns)
+    .from(users)
+    .where(eq(users.orgId, orgId))
+    .orderBy(asc(users.name), asc(users.email));
+}
+
+export async function findMember(db: DbOrTx, orgId: string, userId: string) {
+  const [member] = await db
+    .select(memberColumns)
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+  return member ?? null;
+}
+
+export async function countAdmins(db: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await db
+    .select({ admins: count() })
+    .from(users)
+    .where(and(eq(users.orgId, orgId), eq(users.role, 'ADMIN')));
+  return row?.admins ?? 0;
+}
+
+export async function updateMemberRole(
+  db: DbOrTx,
+  orgId: string,
+  userId: string,
+  role: MemberRole,
+) {
+  const [member] = await db
+    .update(users)
+    .set({ role })
+    .where(and(eq(users.orgId, orgId), eq(users.id, userId)))
+    .returning(memberColumns);
+  return member ?? null;
+}
+
+/** Deleting the user ends their sessions (cascade); their past work keeps no name. */
+export async function deleteMember(db: DbOrTx, orgId: string, userId: string): Promise<void> {
+  await db.delete(users).where(and(eq(users.orgId, orgId), eq(users.id, userId)));
+}
+
+export async function isEmailRegistered(db: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+/** A new invitation, or a fresh link and role for the address's earlier one. */
+export async function upsertInvitation(
+  db: DbOrTx,
+  values: {
+    orgId: string;
+    email: string;
+    role: MemberRole;
+    tokenHash: string;
+    invitedById: string;
+    expiresAt: Date;
+  },
+) {
+  const [invitation] = await db
+    .insert(invitations)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [invitations.orgId, invitations.email],
+      set: {
+        role: values.role,
+        tokenHash: values.tokenHash,
+        invitedById: values.invitedById,
+        expiresAt: values.expiresAt,
+        acceptedAt: null,
+        createdAt: sql`now()`,
+      },
+    })
+    .returning({ id: invitations.id });
+  return invitation!;
+}
+
+const pendingInvitation = and(
+  isNull(invitations.acceptedAt),
+  gt(invitations.expiresAt, sql`now()`),
+);
+
+const invitationColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  role: invitations.role,
+  createdAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
+  invitedByName: users.name,
+};
+
+export async function listPendingInvitations(db: DbOrTx, orgId: string, id?: string) {
+  return db
+    .select(invitationColumns)
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.invitedById))
+    .where(
+      and(eq(invitations.orgId, orgId), pendingInvitation, id ? eq(invitations.id, id) : undefined),
+    )
+    .orderBy(asc(invitations.createdAt), asc(invitations.email));
+}
+
+export async function deleteInvitation(db: DbOrTx, orgId: string, id: string): Promise<boolean> {
+  const deleted = await db
+    .delete(invitations)
+    .where(
+      and(eq(invitations.orgId, orgId), eq(invitations.id, id), isNull(invitations.acceptedAt)),
+    )
+    .returning({ id: invitations.id });
+  return deleted.length > 0;
+}
+
+/** A pending invitation by its link's token, with what the invitee may see of it. */
+export async function findPendingInvitationByToken(db: DbOrTx, tokenHash: string) {
+  const [invitation] = await db
+    .select({
+      email: invitations.email,
+      role: invitations.role,
+      expiresAt: invitations.expiresAt,
+      organizationName: organizations.name,
+      invitedByName: users.name,
+    })
+    .from(invitations)
+    .innerJoin(organizations, eq(organizations.id, invitations.orgId))
+    .leftJoin(users, eq(users.id, invitations.invitedById))
+    .where(and(eq(invitations.tokenHash, tokenHash), pendingInvitation));
+  return invitation ?? null;
+}
+
+/** Uses the invitation once: only the first of two concurrent accepts gets a row. */
+export async function consumeInvitation(db: DbOrTx, tokenHash: string) {
+  const [invitation] = await db
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(and(eq(invitations.tokenHash, tokenHash), pendingInvitation))
+    .returning({ orgId: invitations.orgId, email: invitations.email, role: invitations.role });
+  return invitation ?? null;
 }

@@ -1,8 +1,25 @@
-import type { DbOrTx } from '../../db/client';
+import { ROLE_LABELS } from '../../../shared/auth';
+import {
+  INVITATION_TTL_DAYS,
+  type InvitationDetailsView,
+  type InvitationView,
+  type InviteMemberInput,
+  type MemberRole,
+  type MemberView,
+  type OrganizationSettingsView,
+  type UpdateOrganizationInput,
+} from '../../../shared/team';
+import type { AppContext } from '../../context';
+import type { Db, DbOrTx } from '../../db/client';
+import type { MemberActor } from '../../http/actor';
+import { createToken, hashToken } from '../../tokens';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
 import { giveDefaultTemplates } from '../email/email-templates.service';
 import * as repo from './orgs.repository';
+import { toInvitationView, toMemberView } from './orgs.views';
+
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * Creates an organization with a unique slug made from its name. Runs inside the
@@ -37,4 +54,144 @@ export async function isDemoOrganization(db: DbOrTx, orgId: string): Promise<boo
 export function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
   if (ids && ids.length === 0) return Promise.resolve([]);
   return repo.listMembers(db, orgId, ids);
+}
+
+/** The organization's profile and its members (any member may see who is on the team). */
+export async function getOrganizationSettings(
+  db: DbOrTx,
+  orgId: string,
+): Promise<OrganizationSettingsView> {
+  const [organization, members] = await Promise.all([
+    repo.findOrganizationProfile(db, orgId),
+    repo.listMemberDetails(db, orgId),
+  ]);
+  if (!organization) throw new AppError('not_found');
+  return { organization, members: members.map(toMemberView) };
+}
+
+export async function updateOrganization(
+  db: DbOrTx,
+  orgId: string,
+  input: UpdateOrganizationInput,
+): Promise<OrganizationSettingsView['organization']> {
+  try {
+    const organization = await repo.updateOrganizationProfile(db, orgId, input);
+    if (!organization) throw new AppError('not_found');
+    return organization;
+  } catch (error) {
+    if (isOrgSlugConflict(error)) throw new AppError('slug_taken');
+    throw error;
+  }
+}
+
+export async function listInvitations(db: DbOrTx, orgId: string): Promise<InvitationView[]> {
+  return (await repo.listPendingInvitations(db, orgId)).map(toInvitationView);
+}
+
+/**
+ * Invites someone by email with a role: a single-use link valid INVITATION_TTL_DAYS
+ * days, where they choose their name and password. Inviting the same address again
+ * replaces the earlier link. A person has one account, so a registered address cannot
+ * be invited.
+ */
+export async function inviteMember(
+  ctx: AppContext,
+  actor: MemberActor,
+  input: InviteMemberInput,
+  siteOrigin: string,
+): Promise<InvitationView> {
+  if (await repo.isEmailRegistered(ctx.db, input.email)) throw new AppError('already_member');
+  const token = createToken();
+  const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * DAY_MS);
+  const { id } = await repo.upsertInvitation(ctx.db, {
+    orgId: actor.orgId,
+    email: input.email,
+    role: input.role,
+    tokenHash: hashToken(token),
+    invitedById: actor.userId,
+    expiresAt,
+  });
+  const [invitation] = await repo.listPendingInvitations(ctx.db, actor.orgId, id);
+  const organization = await repo.findOrganizationProfile(ctx.db, actor.orgId);
+  if (!invitation || !organization) throw new AppError('not_found');
+  const link = `${siteOrigin}/accept-invitation?token=${encodeURIComponent(token)}`;
+  const inviter = invitation.invitedByName ?? 'A colleague';
+  await ctx.mailer.send(
+    {
+      to: input.email,
+      subject: `${inviter} invited you to ${organization.name} on Shortlist`,
+      text: [
+        'Hello,',
+        '',
+        `${inviter} invited you to join ${organization.name} on Shortlist as ${articled(ROLE_LABELS[input.role])}.`,
+        `Accept the invitation and choose your password here: ${link}`,
+        '',
+        `The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
+        'If you did not expect this invitation, ignore this message.',
+      ].join('\n'),
+      secretUntil: expiresAt,
+    },
+    { keepInOutbox: await isDemoOrganization(ctx.db, actor.orgId) },
+  );
+  return toInvitationView(invitation);
+}
+
+export async function revokeInvitation(db: DbOrTx, orgId: string, id: string): Promise<void> {
+  if (!(await repo.deleteInvitation(db, orgId, id))) throw new AppError('invitation_not_found');
+}
+
+/** What the invitee may see before accepting; invalid, used and expired links say so. */
+export async function getInvitationDetails(
+  db: DbOrTx,
+  token: string,
+): Promise<InvitationDetailsView> {
+  const invitation = await repo.findPendingInvitationByToken(db, hashToken(token));
+  if (!invitation) throw new AppError('invitation_invalid');
+  return { ...invitation, expiresAt: invitation.expiresAt.toISOString() };
+}
+
+/**
+ * Uses the invitation of `token` once, in the caller's transaction (which creates the
+ * member): the organization, address and role it was for.
+ */
+export async function consumeInvitation(tx: DbOrTx, token: string) {
+  const invitation = await repo.consumeInvitation(tx, hashToken(token));
+  if (!invitation) throw new AppError('invitation_invalid');
+  return invitation;
+}
+
+/** Changes a member's role; the last admin stays one. */
+export async function changeMemberRole(
+  db: Db,
+  orgId: string,
+  memberId: string,
+  role: MemberRole,
+): Promise<MemberView> {
+  return db.transaction(async (tx) => {
+    await repo.lockOrganization(tx, orgId);
+    const member = await repo.findMember(tx, orgId, memberId);
+    if (!member) throw new AppError('member_not_found');
+    if (member.role === 'ADMIN' && role !== 'ADMIN') await ensureAnotherAdmin(tx, orgId);
+    const updated = await repo.updateMemberRole(tx, orgId, memberId, role);
+    return toMemberView(updated!);
+  });
+}
+
+/** Removes a member: their sessions end at once. The last admin cannot be removed. */
+export async function removeMember(db: Db, orgId: string, memberId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await repo.lockOrganization(tx, orgId);
+    const member = await repo.findMember(tx, orgId, memberId);
+    if (!member) throw new AppError('member_not_found');
+    if (member.role === 'ADMIN') await ensureAnotherAdmin(tx, orgId);
+    await repo.deleteMember(tx, orgId, memberId);
+  });
+}
+
+async function ensureAnotherAdmin(tx: DbOrTx, orgId: string): Promise<void> {
+  if ((await repo.countAdmins(tx, orgId)) <= 1) throw new AppError('last_admin');
+}
+
+function articled(noun: string): string {
+  return `${/^[AEIOU]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }

@@ -9,6 +9,7 @@ import {
   MoveRight,
   Trash2,
   Undo2,
+  UserPlus,
   UserX,
   XCircle,
   type LucideIcon,
@@ -29,6 +30,7 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   application_rejected: UserX,
   interview_scheduled: CalendarPlus,
   email_sent: Mail,
+  member_joined: UserPlus,
 };
 
 export function RecentActivity({ activity }: { activity: ActivityView[] }) {

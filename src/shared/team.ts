@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { newPassword, type Role } from './auth';
+import { emailField, requiredText } from './fields';
+
+/** The roles a member of an organization can have (SUPERADMIN is a platform role). */
+export const MEMBER_ROLES = ['ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'] as const satisfies Role[];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+/** What each role may do, in the words of READING.md section 5, for the role pickers. */
+export const ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
+  ADMIN: 'Everything, including settings, team members and buying credits',
+  HM: 'Jobs (including deleting them), candidates, unlocks, emails and interviews',
+  RECRUITER: 'Jobs, candidates, unlocks, emails and interviews; cannot delete jobs',
+  INTERVIEWER: 'Only the unlocked candidates of their own interviews, and their scorecards',
+};
+
+/** How long an emailed invitation link works. */
+export const INVITATION_TTL_DAYS = 7;
+
+const roleField = z.enum(MEMBER_ROLES, { error: 'Please choose a role' });
+
+export const inviteMemberSchema = z.object({ email: emailField(), role: roleField });
+export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
+
+export const changeMemberRoleSchema = z.object({ role: roleField });
+export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleSchema>;
+
+const SLUG_MESSAGE = 'Use 2 to 60 lower-case letters, digits and single hyphens';
+
+export const updateOrganizationSchema = z.object({
+  name: requiredText('Organization name is required', 100),
+  slug: z
+    .string({ error: SLUG_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE)
+    .min(2, SLUG_MESSAGE)
+    .max(60, SLUG_MESSAGE),
+});
+export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+
+const tokenField = z
+  .string({ error: 'The invitation link is incomplete' })
+  .min(1, 'The invitation link is incomplete')
+  .max(200, 'The invitation link is incomplete');
+
+export const acceptInvitationSchema = z.object({
+  token: tokenField,
+  name: requiredText('Your name is required', 100),
+  password: newPassword,
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
+
+/** The invitee's form: the API schema without the token (it comes from the link). */
+export const acceptInvitationFormSchema = acceptInvitationSchema.omit({ token: true });
+export type AcceptInvitationFormInput = z.infer<typeof acceptInvitationFormSchema>;
+
+export interface MemberView {
+  id: string;
+  name: string;
+  email: string;
+  role: MemberRole;
+  joinedAt: string;
+  lastLoginAt: string | null;
+}
+
+export interface InvitationView {
+  id: string;
+  email: string;
+  role: MemberRole;
+  invitedByName: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface OrganizationSettingsView {
+  organization: { id: string; name: string; slug: string };
+  members: MemberView[];
+}
+
+/** What the invitee sees before accepting: never the token or anything else of the org. */
+export interface InvitationDetailsView {
+  organizationName: string;
+  email: string;
+  role: MemberRole;
+  invitedByName: string | null;
+  expiresAt: string;
+}
