@@ -12,23 +12,35 @@ export interface DashboardCounts extends Record<string, unknown> {
 }
 
 /**
- * All dashboard figures in one round trip. Months and weeks are calendar ones
- * in UTC, which is Ghana's time all year. "Advanced" means the application has
- * left its job's first stage.
+ * All dashboard figures in one round trip. Months and weeks (from Monday) are calendar
+ * ones in the organization's time zone, counted at `now`. "Advanced" means the
+ * application has left its job's first stage. Cancelled interviews do not count.
  */
-export async function countDashboard(db: DbOrTx, orgId: string): Promise<DashboardCounts> {
+export async function countDashboard(
+  db: DbOrTx,
+  orgId: string,
+  at: { now: Date; timezone: string },
+): Promise<DashboardCounts> {
+  const now = at.now.toISOString();
   const [row] = await queryRows<DashboardCounts>(
     db,
     sql`
-      with bounds as (
-        select date_trunc('month', now()) as this_month,
-               date_trunc('month', now()) - interval '1 month' as last_month,
-               date_trunc('week', now()) as this_week
+      with local as (
+        select (${now}::timestamptz at time zone ${at.timezone}) as now
+      ),
+      bounds as (
+        select date_trunc('month', now) at time zone ${at.timezone} as this_month,
+               (date_trunc('month', now) - interval '1 month') at time zone ${at.timezone} as last_month,
+               date_trunc('week', now) at time zone ${at.timezone} as this_week,
+               (date_trunc('week', now) + interval '7 days') at time zone ${at.timezone} as next_week
+        from local
       ),
       apps as (
         select a.created_at, a.stage <> (j.stages->>0) as advanced
         from applications a join jobs j on j.id = a.job_id and j.org_id = a.org_id
-        where a.org_id = ${orgId} and a.created_at >= (select last_month from bounds)
+        where a.org_id = ${orgId}
+          and a.created_at >= (select last_month from bounds)
+          and a.created_at <= ${now}::timestamptz
       )
       select
         (select count(*)::int from jobs where org_id = ${orgId}) as total_jobs,
@@ -38,8 +50,9 @@ export async function countDashboard(db: DbOrTx, orgId: string): Promise<Dashboa
         (select count(*)::int from apps where created_at < (select this_month from bounds)) as applications_last_month,
         (select count(*)::int from apps where created_at < (select this_month from bounds) and advanced) as advanced_last_month,
         (select count(*)::int from interviews where org_id = ${orgId}
+           and status <> 'CANCELLED'
            and scheduled_start >= (select this_week from bounds)
-           and scheduled_start < (select this_week from bounds) + interval '7 days') as interviews_this_week
+           and scheduled_start < (select next_week from bounds)) as interviews_this_week
     `,
   );
   return row!;

@@ -1,7 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applications, interviews } from '../../db/schema';
-import { applyTo, createEmployer, createJob, createPublishedJob } from '../../../../test/factories';
+import { applications, interviews, organizations } from '../../db/schema';
+import type { MemberActor } from '../../http/actor';
+import {
+  applyTo,
+  createApplication,
+  createEmployer,
+  createJob,
+  createPublishedJob,
+  type Employer,
+} from '../../../../test/factories';
+import { getDashboard } from './dashboard.service';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
 let app: TestApp;
@@ -70,5 +79,110 @@ describe('dashboard', () => {
     expect(messages).toContain('Kwame Nkrumah created the draft job Draft Role');
     expect(messages).toContain('New application for Live Role');
     expect(dashboard.recentActivity.length).toBeLessThanOrEqual(10);
+  });
+
+  describe('calendar months and weeks in the organization’s time zone', () => {
+    const actorOf = (employer: Employer): MemberActor => ({
+      userId: employer.user.id,
+      orgId: employer.orgId,
+      role: 'ADMIN',
+      sessionId: 'test',
+    });
+
+    /** Applications to a new job, received at the given instants, in the given stages. */
+    async function receivedAt(employer: Employer, times: Array<[string, string?]>) {
+      const job = await createPublishedJob(employer.client);
+      for (const [at, stage] of times) {
+        const { id } = await createApplication(app, { id: job.id, orgId: employer.orgId });
+        await app.database.db
+          .update(applications)
+          .set({ createdAt: new Date(at), ...(stage ? { stage } : {}) })
+          .where(eq(applications.id, id));
+      }
+      return job;
+    }
+
+    async function interviewAt(employer: Employer, at: string, status = 'SCHEDULED' as const) {
+      const [application] = await app.database.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.orgId, employer.orgId))
+        .limit(1);
+      await app.database.db.insert(interviews).values({
+        orgId: employer.orgId,
+        applicationId: application!.id,
+        type: 'Phone Screen',
+        status,
+        scheduledStart: new Date(at),
+        scheduledEnd: new Date(Date.parse(at) + 3_600_000),
+      });
+    }
+
+    it('splits months at midnight in Africa/Accra, and weeks from Monday', async () => {
+      const employer = await createEmployer(app);
+      await receivedAt(employer, [
+        ['2026-09-30T23:59:59Z', 'Screening'], // September: neither month counted
+        ['2026-10-01T00:00:00Z', 'Screening'], // last month, advanced
+        ['2026-10-31T23:59:59Z'], // last month
+        ['2026-11-01T00:00:00Z', 'Interview'], // this month, advanced
+        ['2026-11-10T12:00:00Z'],
+        ['2026-11-20T08:00:00Z'],
+        ['2026-11-20T08:00:01Z'], // after "now": not yet received
+      ]);
+      // Wednesday 2026-11-18; the week runs from Monday 16th 00:00 to Monday 23rd 00:00.
+      await interviewAt(employer, '2026-11-15T23:59:59Z');
+      await interviewAt(employer, '2026-11-16T00:00:00Z');
+      await interviewAt(employer, '2026-11-22T23:59:59Z');
+      await interviewAt(employer, '2026-11-19T10:00:00Z', 'CANCELLED');
+      await interviewAt(employer, '2026-11-23T00:00:00Z');
+
+      const dashboard = await getDashboard(
+        app.ctx,
+        actorOf(employer),
+        new Date('2026-11-20T08:00:00Z'),
+      );
+      expect(dashboard).toMatchObject({
+        applicationsThisMonth: 3,
+        interviewsThisWeek: 2,
+        conversionRate: 1 / 3,
+      });
+      // 33.3% this month against 50% last month.
+      expect(dashboard.conversionRateChange).toBe(-16.7);
+    });
+
+    it('follows the organization’s own time zone when it is not UTC', async () => {
+      const employer = await createEmployer(app);
+      await app.database.db
+        .update(organizations)
+        .set({ timezone: 'Africa/Lagos' }) // UTC+1
+        .where(eq(organizations.id, employer.orgId));
+      await receivedAt(employer, [
+        ['2026-10-31T22:59:59Z'], // 23:59:59 on 31 October in Lagos
+        ['2026-10-31T23:00:00Z'], // midnight on 1 November in Lagos
+      ]);
+      const dashboard = await getDashboard(
+        app.ctx,
+        actorOf(employer),
+        new Date('2026-11-02T12:00:00Z'),
+      );
+      expect(dashboard.applicationsThisMonth).toBe(1);
+      expect(dashboard.conversionRate).toBe(0);
+      expect(dashboard.conversionRateChange).toBe(0);
+    });
+
+    it('counts the first moments of a month with no last month as having no change', async () => {
+      const employer = await createEmployer(app);
+      await receivedAt(employer, [['2027-01-01T00:00:00Z', 'Screening']]);
+      const dashboard = await getDashboard(
+        app.ctx,
+        actorOf(employer),
+        new Date('2027-01-01T00:00:00Z'),
+      );
+      expect(dashboard).toMatchObject({
+        applicationsThisMonth: 1,
+        conversionRate: 1,
+        conversionRateChange: null,
+      });
+    });
   });
 });
