@@ -11,6 +11,11 @@ export const ACTIVITY_TYPES = [
   'interview_scheduled',
   'email_sent',
   'member_joined',
+  'note_added',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_completed',
+  'scorecard_submitted',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { activityLog, users } from '../../db/schema';
+import { activityLog, applications, jobs, users } from '../../db/schema';
 import type { ActivityType } from '../../../shared/dashboard';
 
 export async function recordActivity(
@@ -14,6 +14,53 @@ export async function recordActivity(
   },
 ): Promise<void> {
   await tx.insert(activityLog).values({ ...event, data: event.data ?? null });
+}
+
+/**
+ * Many events in one statement, each at its own time: another module's history
+ * written at once (the demo's weeks of hiring).
+ */
+export async function recordActivities(
+  tx: DbOrTx,
+  events: Array<{
+    orgId: string;
+    actorId: string | null;
+    type: ActivityType;
+    subject: string;
+    data?: Record<string, unknown>;
+    occurredAt: Date;
+  }>,
+): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(activityLog).values(
+    events.map(({ occurredAt, ...event }) => ({
+      ...event,
+      data: event.data ?? null,
+      createdAt: occurredAt,
+    })),
+  );
+}
+
+/** An entry about an application, whose subject is the application's job title. */
+export async function recordApplicationActivity(
+  tx: DbOrTx,
+  event: { orgId: string; applicationId: string; actorId: string | null; type: ActivityType },
+): Promise<void> {
+  await tx.insert(activityLog).select(
+    tx
+      .select({
+        id: sql`gen_random_uuid()`.as('id'),
+        orgId: applications.orgId,
+        actorId: sql`${event.actorId}::uuid`.as('actor_id'),
+        type: sql`${event.type}`.as('type'),
+        subject: jobs.title,
+        data: sql`jsonb_build_object('applicationId', ${applications.id})`.as('data'),
+        createdAt: sql`now()`.as('created_at'),
+      })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.id, applications.jobId), eq(jobs.orgId, applications.orgId)))
+      .where(and(eq(applications.orgId, event.orgId), eq(applications.id, event.applicationId))),
+  );
 }
 
 export async function listRecentActivity(db: DbOrTx, orgId: string, limit: number) {

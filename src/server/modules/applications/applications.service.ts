@@ -21,7 +21,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
-import { recordActivity } from '../activity/activity.service';
+import { recordActivity, recordApplicationActivity } from '../activity/activity.service';
+import type { ActivityType } from '../../../shared/dashboard';
+import type { TimelineEventType } from '../../../shared/applications';
 import { readResumeForDownload } from '../candidates/candidates.service';
 import { getBalance, recordLedgerEntry } from '../credits/credits.service';
 import * as repo from './applications.repository';
@@ -51,9 +53,30 @@ async function getApplicationView(db: DbOrTx, actor: MemberActor, applicationId:
   return toApplicationView(row);
 }
 
+/**
+ * Timeline events that the organization's Recent Activity shows too, recorded here
+ * (the others are logged where they happen, with their own subject and data).
+ */
+const ALSO_ORG_ACTIVITY = new Set<TimelineEventType>([
+  'note_added',
+  'interview_rescheduled',
+  'interview_cancelled',
+  'interview_completed',
+  'scorecard_submitted',
+]);
+
 /** Entries on applications' timelines, in the caller's transaction (other modules' events). */
-export function recordTimelineEvents(tx: DbOrTx, events: repo.TimelineEventInput[]) {
-  return repo.insertEvent(tx, events);
+export async function recordTimelineEvents(tx: DbOrTx, events: repo.TimelineEventInput[]) {
+  await repo.insertEvent(tx, events);
+  for (const event of events) {
+    if (!ALSO_ORG_ACTIVITY.has(event.type)) continue;
+    await recordApplicationActivity(tx, {
+      orgId: event.orgId,
+      applicationId: event.applicationId,
+      actorId: event.actorId,
+      type: event.type as ActivityType,
+    });
+  }
 }
 
 /**
@@ -345,12 +368,9 @@ export async function addNote(
       authorId: actor.userId,
       body,
     });
-    await repo.insertEvent(tx, {
-      orgId: actor.orgId,
-      applicationId,
-      actorId: actor.userId,
-      type: 'note_added',
-    });
+    await recordTimelineEvents(tx, [
+      { orgId: actor.orgId, applicationId, actorId: actor.userId, type: 'note_added' },
+    ]);
     const notes = toNotesView(await repo.listNotes(tx, actor.orgId, applicationId));
     return notes.find((view) => view.id === note.id)!;
   });

@@ -8,6 +8,7 @@ import {
   createEmployer,
   createJob,
   createPublishedJob,
+  grantCredits,
   type Employer,
 } from '../../../../test/factories';
 import { getDashboard } from './dashboard.service';
@@ -81,6 +82,50 @@ describe('dashboard', () => {
     expect(dashboard.recentActivity.length).toBeLessThanOrEqual(10);
   });
 
+  it('shows the events of candidate timelines in Recent Activity, newest first', async () => {
+    const employer = await createEmployer(app, { name: 'Abena Owusu' });
+    await grantCredits(app, employer.orgId, 10);
+    const job = await createPublishedJob(employer.client, { title: 'Site Engineer' });
+    const applicant = await createApplication(app, job);
+    const post = async (url: string, body?: unknown) => {
+      const response = await employer.client.post(url, body);
+      expect(response.statusCode, response.body).toBeLessThan(300);
+      return response.json();
+    };
+    await post(`/api/v1/applications/${applicant.id}/unlock`);
+    await post(`/api/v1/applications/${applicant.id}/notes`, { body: 'Call back on Monday.' });
+    const { interview } = await post('/api/v1/interviews/schedule', {
+      applicationId: applicant.id,
+      type: 'Technical Interview',
+      scheduledStart: '2030-12-01T10:00:00Z',
+    });
+    const moved = await employer.client.patch(`/api/v1/interviews/${interview.id}`, {
+      scheduledStart: '2030-12-02T10:00:00Z',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    await post(`/api/v1/interviews/${interview.id}/complete`);
+    await post('/api/v1/scorecards', {
+      applicationId: applicant.id,
+      interviewId: interview.id,
+      overallRating: 4,
+      criteria: [{ name: 'Skills', rating: 4 }],
+      notes: 'Solid.',
+      recommendation: 'YES',
+    });
+
+    const dashboard = (await employer.client.get('/api/v1/dashboard')).json();
+    expect(dashboard.recentActivity.map((event: { message: string }) => event.message)).toEqual([
+      'Abena Owusu submitted a scorecard for Site Engineer',
+      'Abena Owusu completed an interview for Site Engineer',
+      'Abena Owusu rescheduled an interview for Site Engineer',
+      'Abena Owusu scheduled an interview for Site Engineer',
+      'Abena Owusu added a note on a candidate for Site Engineer',
+      'Abena Owusu unlocked a candidate for Site Engineer',
+      'New application for Site Engineer',
+      'Abena Owusu published Site Engineer',
+    ]);
+  });
+
   describe('calendar months and weeks in the organization’s time zone', () => {
     const actorOf = (employer: Employer): MemberActor => ({
       userId: employer.user.id,
@@ -102,7 +147,11 @@ describe('dashboard', () => {
       return job;
     }
 
-    async function interviewAt(employer: Employer, at: string, status = 'SCHEDULED' as const) {
+    async function interviewAt(
+      employer: Employer,
+      at: string,
+      status: 'SCHEDULED' | 'CANCELLED' = 'SCHEDULED',
+    ) {
       const [application] = await app.database.db
         .select({ id: applications.id })
         .from(applications)

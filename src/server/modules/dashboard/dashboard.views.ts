@@ -30,6 +30,16 @@ function describe(type: ActivityType, subject: string, actorName: string | null)
       return `${who} emailed ${subject}`;
     case 'member_joined':
       return `${subject} joined the team`;
+    case 'note_added':
+      return `${who} added a note on a candidate for ${subject}`;
+    case 'interview_rescheduled':
+      return `${who} rescheduled an interview for ${subject}`;
+    case 'interview_cancelled':
+      return `${who} cancelled an interview for ${subject}`;
+    case 'interview_completed':
+      return `${who} completed an interview for ${subject}`;
+    case 'scorecard_submitted':
+      return `${who} submitted a scorecard for ${subject}`;
   }
 }
 

@@ -1,5 +1,10 @@
 import {
   Briefcase,
+  CalendarCheck,
+  CalendarClock,
+  CalendarX,
+  ClipboardCheck,
+  StickyNote,
   CalendarPlus,
   CheckCircle2,
   FilePlus2,
@@ -31,6 +36,11 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   interview_scheduled: CalendarPlus,
   email_sent: Mail,
   member_joined: UserPlus,
+  note_added: StickyNote,
+  interview_rescheduled: CalendarClock,
+  interview_cancelled: CalendarX,
+  interview_completed: CalendarCheck,
+  scorecard_submitted: ClipboardCheck,
 };
 
 export function RecentActivity({ activity }: { activity: ActivityView[] }) {
