@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { newPassword, type Role } from './auth';
+import { newPassword, ROLE_LABELS, type Role } from './auth';
 import { emailField, requiredText } from './fields';
+import { MIN_PASSWORD_LENGTH } from './rules';
 
 /** The roles a member of an organization can have (SUPERADMIN is a platform role). */
 export const MEMBER_ROLES = ['ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'] as const satisfies Role[];
@@ -13,6 +14,12 @@ export const ROLE_DESCRIPTIONS: Record<MemberRole, string> = {
   RECRUITER: 'Jobs, candidates, unlocks, emails and interviews; cannot delete jobs',
   INTERVIEWER: 'Only the unlocked candidates of their own interviews, and their scorecards',
 };
+
+/** "an Admin", "a Recruiter": a role's label as a sentence says it. */
+export function roleWithArticle(role: MemberRole): string {
+  const label = ROLE_LABELS[role];
+  return `${/^[AEIOU]/i.test(label) ? 'an' : 'a'} ${label}`;
+}
 
 /** How long an emailed invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
@@ -54,6 +61,19 @@ export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 /** The invitee's form: the API schema without the token (it comes from the link). */
 export const acceptInvitationFormSchema = acceptInvitationSchema.omit({ token: true });
 export type AcceptInvitationFormInput = z.infer<typeof acceptInvitationFormSchema>;
+
+/** The invitation page of the web app: the invitee's form plus the confirmation field. */
+export const acceptInvitationPageSchema = acceptInvitationFormSchema
+  .extend({
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(MIN_PASSWORD_LENGTH, 'Please confirm your password'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });
+export type AcceptInvitationPageInput = z.infer<typeof acceptInvitationPageSchema>;
 
 export interface MemberView {
   id: string;

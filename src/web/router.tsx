@@ -22,6 +22,10 @@ const ResetPasswordPage = lazyNamed(
   () => import('./features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
 );
+const AcceptInvitationPage = lazyNamed(
+  () => import('./features/auth/pages/accept-invitation-page'),
+  'AcceptInvitationPage',
+);
 const PublicJobPage = lazyNamed(
   () => import('./features/public-jobs/pages/public-job-page'),
   'PublicJobPage',
@@ -58,6 +62,10 @@ const InterviewsPage = lazyNamed(
   () => import('./features/interviews/pages/interviews-page'),
   'InterviewsPage',
 );
+const AnalyticsPage = lazyNamed(
+  () => import('./features/analytics/pages/analytics-page'),
+  'AnalyticsPage',
+);
 const SettingsPage = lazyNamed(
   () => import('./features/settings/pages/settings-page'),
   'SettingsPage',
@@ -92,6 +100,7 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/candidates', CandidatesPage],
   ['/candidates/:id', CandidateDetailPage],
   ['/interviews', InterviewsPage],
+  ['/analytics', AnalyticsPage],
   ['/credits', CreditsPage],
   ['/settings', SettingsPage],
   ['/admin', AdminPage],
@@ -108,11 +117,13 @@ const GUEST_ROUTES: RouteEntry[] = [
 ];
 
 /**
- * Pages for everyone. The reset link may be followed while signed in; the
- * public job page is outside the app shell whoever looks at it.
+ * Pages for everyone. The reset and invitation links may be followed while
+ * signed in (the invitation page says what to do then); the public job page is
+ * outside the app shell whoever looks at it.
  */
 const OPEN_ROUTES: RouteEntry[] = [
   ['/reset-password', ResetPasswordPage],
+  ['/accept-invitation', AcceptInvitationPage],
   ['/demo', DemoPage],
   ['/jobs/:slug', PublicJobPage],
 ];

@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import {
   Briefcase,
   CalendarDays,
+  ChartColumn,
   LayoutDashboard,
   LogOut,
   Menu,
@@ -15,6 +16,7 @@ import {
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ROLE_LABELS } from '../../shared/auth';
+import { can, type Capability } from '../../shared/permissions';
 import { useSignedInUser, useSignOut } from '../features/auth';
 import { isSuperAdmin } from '../lib/permissions';
 import { cn, initialsOf } from '../lib/utils';
@@ -28,6 +30,8 @@ interface NavItem {
   label: string;
   href: string;
   icon: LucideIcon;
+  /** Shown only to roles holding it: the page behind it would refuse the others. */
+  capability?: Capability;
 }
 
 const NAV_ITEMS: NavItem[] = [
@@ -35,6 +39,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Jobs', href: '/jobs', icon: Briefcase },
   { label: 'Candidates', href: '/candidates', icon: Users },
   { label: 'Interviews', href: '/interviews', icon: CalendarDays },
+  { label: 'Analytics', href: '/analytics', icon: ChartColumn, capability: 'seeAllCandidates' },
   { label: 'Settings', href: '/settings', icon: Settings },
 ];
 
@@ -110,7 +115,9 @@ export function AppShell({ children }: { children: ReactNode }) {
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const user = useSignedInUser();
-  const items = isSuperAdmin(user?.role) ? [...NAV_ITEMS, ...SUPERADMIN_NAV_ITEMS] : NAV_ITEMS;
+  const items = (
+    isSuperAdmin(user?.role) ? [...NAV_ITEMS, ...SUPERADMIN_NAV_ITEMS] : NAV_ITEMS
+  ).filter((item) => !item.capability || can(user?.role, item.capability));
 
   return (
     <div className="flex w-full flex-col">

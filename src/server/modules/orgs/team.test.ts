@@ -50,6 +50,9 @@ describe('organization profile', () => {
       ],
     });
 
+    // Signing up counts as signing in.
+    expect(settings.members[0].lastLoginAt).not.toBeNull();
+
     const update = { name: 'Volta Pay', slug: 'volta-pay' };
     expect((await recruiter.client.patch('/api/v1/organization', update)).statusCode).toBe(403);
     const updated = await admin.client.patch('/api/v1/organization', update);
