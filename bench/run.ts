@@ -9,7 +9,8 @@
  * a job's pipeline with 2,000 applications (lib/pipeline.ts), 500 unlocks at once
  * against 100 credits (lib/unlock-race.ts), and candidate search over 50,000
  * candidates (lib/candidate-search.ts). And a bulk email to 1,000 unlocked candidates,
- * delivered by the queue worker to a local SMTP server (lib/bulk-email.ts).
+ * delivered by the queue worker to a local SMTP server (lib/bulk-email.ts). And demo
+ * accounts created one after another, each a whole organization (lib/demo.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -32,6 +33,14 @@ import {
 } from './lib/bulk-email';
 import { startFakeSmtp } from '../test/fakes/smtp-server';
 import { createBenchDatabase } from './lib/database';
+import {
+  DEMO_BENCH_ENV,
+  DEMO_CREATIONS,
+  DEMO_WARMUPS,
+  formatDemoCreation,
+  runDemoCreation,
+  type DemoCreationResult,
+} from './lib/demo';
 import { measureLoad, type LoadResult, type LoadSettings, type LoadTest } from './lib/http';
 import {
   measurePipelineCosts,
@@ -116,6 +125,7 @@ interface Measurements {
   searchVariants: Array<{ name: string; path: string }>;
   searchAlone: SearchAloneFigures;
   bulkEmail: BulkEmailResult;
+  demo: DemoCreationResult;
 }
 
 async function measure(databaseUrl: string): Promise<Measurements> {
@@ -124,7 +134,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
   cleanups.push(smtp.close);
   const server = await startServer({
     databaseUrl,
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` },
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...DEMO_BENCH_ENV },
   });
   cleanups.push(server.stop);
   // The bench's own connection, for bulk seeding and for checking outcomes in SQL.
@@ -186,6 +196,11 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     console.log('Unlock race: 500 unlocks at once against 100 credits');
     const unlockRace = await runUnlockRace(server.baseUrl, db, race);
     server.assertAlive();
+    console.log(
+      `Demo creation: ${DEMO_WARMUPS} warm-ups, then ${DEMO_CREATIONS} demo accounts one after another`,
+    );
+    const demo = await runDemoCreation(server.baseUrl, db);
+    server.assertAlive();
     // After the load tests, so the thousands of messages it writes and updates (and the
     // vacuuming they call for) do not weigh on them.
     console.log('Bulk email: 5 sends to 1,000 unlocked candidates, each delivered over SMTP');
@@ -206,6 +221,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       searchVariants: search.variants,
       searchAlone,
       bulkEmail,
+      demo,
     };
   } finally {
     await server.stop();
@@ -241,7 +257,11 @@ async function main(): Promise<number> {
     load,
     { publicJob: PUBLIC_JOB, pipeline: PIPELINE, candidateSearch: CANDIDATE_SEARCH },
     measurements.pages,
-    [...measurements.unlockRace.checks, ...measurements.bulkEmail.checks],
+    [
+      ...measurements.unlockRace.checks,
+      ...measurements.bulkEmail.checks,
+      ...measurements.demo.checks,
+    ],
   );
   const isPassed = checks.every((check) => check.isPassed);
 
@@ -252,6 +272,7 @@ async function main(): Promise<number> {
   console.log(`${formatPipelineTable(PIPELINE, measurements.pipeline)}\n`);
   console.log(`${formatUnlockRace(measurements.unlockRace)}\n`);
   console.log(`${formatBulkEmail(measurements.bulkEmail)}\n`);
+  console.log(`${formatDemoCreation(measurements.demo)}\n`);
   console.log(`${formatPageTable(measurements.pages)}\n`);
   for (const page of measurements.pages) {
     for (const message of page.pageErrors) {
@@ -275,6 +296,7 @@ async function main(): Promise<number> {
     pipeline: measurements.pipeline,
     unlockRace: measurements.unlockRace,
     bulkEmail: measurements.bulkEmail,
+    demo: measurements.demo,
     candidateSearch: {
       matches: measurements.searchMatches,
       alone: measurements.searchAlone,

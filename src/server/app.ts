@@ -24,10 +24,13 @@ import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { TtlCache } from './ttl-cache';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
+import { purgeExpiredDemos } from './modules/demo/demo.service';
 import { deliverEmailMessages, requeueLostMessages } from './modules/email/email-messages.service';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { emailRoutes } from './modules/email/email.routes';
@@ -144,10 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   publicJobsRoutes(server, ctx);
   creditsRoutes(server, ctx);
   dashboardRoutes(server, ctx);
+  demoRoutes(server, ctx);
   applicationsRoutes(server, ctx);
   paymentsRoutes(server, ctx);
   interviewsRoutes(server, ctx);
   emailRoutes(server, ctx);
+  analyticsRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);
@@ -203,8 +208,13 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     if (requeued > 0)
       ctx.log.warn({ requeued }, 'Emails whose delivery task was lost queued again');
   });
+  await ctx.queue.work(TASKS.purgeDemos, { retryLimit: 0, retryDelaySeconds: 60 }, async () => {
+    const purged = await purgeExpiredDemos(ctx);
+    if (purged > 0) ctx.log.info({ purged }, 'Expired demo organizations deleted');
+  });
   if (isScheduler) {
     await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
     await ctx.queue.schedule(TASKS.requeueEmail, '*/5 * * * *');
+    await ctx.queue.schedule(TASKS.purgeDemos, '0 * * * *');
   }
 }

@@ -61,6 +61,11 @@ export const configSchema = z.object({
    * (a campus, a cybercafe, a mobile carrier's NAT).
    */
   RATE_LIMIT_APPLY_PER_IP: positiveInt(100),
+  /**
+   * Demo accounts created per IP, per hour: enough for a team behind one address to
+   * try it, while one client cannot fill the database with demos.
+   */
+  RATE_LIMIT_DEMO_PER_IP: positiveInt(10),
   /** How long a process may serve a public job page from memory (other processes' edits show after it). */
   PUBLIC_JOB_CACHE_TTL: duration('10s'),
   TRUST_PROXY: z

@@ -81,6 +81,22 @@ export interface AuthResponse {
   user: UserView;
 }
 
+/**
+ * How to sign in to a demo again (spec section 3), kept by the browser under
+ * demo_credentials: the Admin's email and the password every demo member shares,
+ * and who the other members are, to try the product in their roles.
+ */
+export interface DemoCredentials {
+  email: string;
+  password: string;
+  members: Array<{ name: string; email: string; role: Role }>;
+}
+
+/** The answer to demo creation: the visitor is signed in as the demo's Admin. */
+export interface DemoAccountResponse extends AuthResponse {
+  credentials: DemoCredentials;
+}
+
 /** The answer to a reset request, the same whether or not the account exists. */
 export const RESET_REQUEST_REPLY =
   'If an account exists with this email, you will receive a password reset link shortly.';

@@ -5,6 +5,21 @@
 export const TRIAL_CREDITS = 5;
 export const DEMO_CREDITS = 50;
 
+/**
+ * What every demo organization holds (spec sections 1 and 9): the server builds
+ * exactly this and the demo page says it. `interviews` are the scheduled ones to come.
+ */
+export const DEMO_CONTENTS = {
+  members: 4,
+  jobs: 5,
+  candidates: 6,
+  interviews: 4,
+  scorecards: 1,
+} as const;
+
+/** A demo organization is deleted with all its data this many days after its creation. */
+export const DEMO_LIFETIME_DAYS = 7;
+
 export const CREDIT_COST = {
   unlock: 1,
   interview: 2,

@@ -12,6 +12,8 @@ export const TASKS = {
   deliverEmail: 'email-deliver',
   /** Queue again candidate emails whose task was lost (recorded, never queued). */
   requeueEmail: 'email-requeue',
+  /** Delete demo organizations past their expiry, with all their data and files. */
+  purgeDemos: 'demo-purge',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 

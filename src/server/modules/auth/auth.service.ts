@@ -1,6 +1,7 @@
 import {
   RESET_REQUEST_REPLY,
   type AuthResponse,
+  type Role,
   type MessageResponse,
   type ResetPasswordInput,
   type SignInInput,
@@ -9,6 +10,7 @@ import {
 import { TRIAL_CREDITS } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import type { Actor } from '../../http/actor';
+import type { DbOrTx } from '../../db/client';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { recordLedgerEntry } from '../credits/credits.service';
 import type { AcceptInvitationInput } from '../../../shared/team';
@@ -17,6 +19,7 @@ import {
   consumeInvitation,
   createOrganization,
   getInvitationDetails,
+  isDemoOrganization,
   isOrgSlugConflict,
 } from '../orgs/orgs.service';
 import {
@@ -116,6 +119,7 @@ export async function signUp(
     }
   }
   const session = await issueSession(ctx, userId, client);
+  await touchLastLogin(ctx.db, userId);
   return { ...(await userResponse(ctx, userId)), session };
 }
 
@@ -198,6 +202,44 @@ export async function logIn(
   return { ...(await userResponse(ctx, user.id)), session };
 }
 
+/** Hashes a password as sign-up does, for accounts another module creates (the demo's team). */
+export function hashNewPassword(password: string): Promise<string> {
+  return hashPassword(password);
+}
+
+/**
+ * Members another module adds in its own transaction (the demo's team). They share
+ * one hash, made before the transaction: hashing takes tens of milliseconds.
+ */
+export async function createMembers(
+  tx: DbOrTx,
+  orgId: string,
+  members: Array<{ name: string; email: string; role: Role }>,
+  passwordHash: string,
+) {
+  const created = [];
+  for (const member of members) {
+    const user = await insertUser(tx, { ...member, orgId, passwordHash });
+    created.push({ id: user.id, name: user.name, email: user.email, role: user.role });
+  }
+  return created;
+}
+
+/**
+ * Signs a member in after another module created their account (a demo), as
+ * sign-in does: whatever session the browser held before ends.
+ */
+export async function startSession(
+  ctx: AppContext,
+  userId: string,
+  client: ClientInfo,
+  previousToken: string | undefined,
+): Promise<AuthResponse & { session: IssuedSession }> {
+  if (previousToken) await deleteSession(ctx.db, hashToken(previousToken));
+  const session = await issueSession(ctx, userId, client);
+  return { ...(await userResponse(ctx, userId)), session };
+}
+
 export async function logOut(ctx: AppContext, token: string | undefined): Promise<void> {
   if (token) await deleteSession(ctx.db, hashToken(token));
 }
@@ -239,19 +281,24 @@ export async function requestPasswordReset(
       expiresAt,
     });
     const link = `${siteOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-    await ctx.mailer.send({
-      to: user.email,
-      subject: 'Reset your Shortlist password',
-      text: [
-        `Hello ${user.name},`,
-        '',
-        'Someone asked to reset the password of your Shortlist account.',
-        `Choose a new password here within the next hour: ${link}`,
-        '',
-        'If it was not you, ignore this message: your password stays as it is.',
-      ].join('\n'),
-      secretUntil: expiresAt,
-    });
+    // A demo organization's mail never leaves the outbox: its addresses are made up.
+    const keepInOutbox = user.orgId ? await isDemoOrganization(ctx.db, user.orgId) : false;
+    await ctx.mailer.send(
+      {
+        to: user.email,
+        subject: 'Reset your Shortlist password',
+        text: [
+          `Hello ${user.name},`,
+          '',
+          'Someone asked to reset the password of your Shortlist account.',
+          `Choose a new password here within the next hour: ${link}`,
+          '',
+          'If it was not you, ignore this message: your password stays as it is.',
+        ].join('\n'),
+        secretUntil: expiresAt,
+      },
+      { keepInOutbox },
+    );
   }
   // The same answer either way: the reply never tells whether an account exists.
   return { success: true, message: RESET_REQUEST_REPLY };

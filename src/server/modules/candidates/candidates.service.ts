@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { analyzeResume, ResumeRejectedError } from './resume/analyze-resume';
+import { analyzeResume, ResumeRejectedError, summarize } from './resume/analyze-resume';
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume/file-type';
 import { watermarkPdf } from './resume/watermark';
 
@@ -47,6 +47,26 @@ export async function storeResume(
     skills: analysis.skills,
     experienceContext: analysis.experience.label,
     yearsExperienceInField: analysis.experience.years,
+  };
+}
+
+/**
+ * Stores a resume whose text is known already (the demo's, generated from it), so
+ * nothing is read from the bytes: an upload's slowest step. The caller vouches for
+ * the bytes being a valid file of `type`.
+ */
+export async function storeKnownResume(
+  ctx: AppContext,
+  orgId: string,
+  file: { bytes: Uint8Array; type: ResumeType; text: string },
+): Promise<Omit<StoredResume, 'skills' | 'experienceContext' | 'yearsExperienceInField'>> {
+  const key = await ctx.storage.put(`resumes/${orgId}`, file.bytes, file.type);
+  return {
+    resumeFileKey: key,
+    resumeFileType: file.type,
+    resumeFileSize: file.bytes.length,
+    resumeText: file.text,
+    resumeSummary: summarize(file.text),
   };
 }
 

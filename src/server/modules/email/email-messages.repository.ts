@@ -86,6 +86,7 @@ export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
   return db
     .select({
       id: emailMessages.id,
+      orgId: emailMessages.orgId,
       toEmail: emailMessages.toEmail,
       subject: emailMessages.subject,
       text: emailMessages.text,

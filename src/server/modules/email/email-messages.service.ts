@@ -15,6 +15,7 @@ import { TASKS } from '../../queue/task-queue';
 import { recordActivity } from '../activity/activity.service';
 import { getApplicationAccess, recordTimelineEvents } from '../applications/applications.service';
 import { recordLedgerEntry } from '../credits/credits.service';
+import { isDemoOrganization } from '../orgs/orgs.service';
 import * as repo from './email-messages.repository';
 import { findTemplate } from './email-templates.repository';
 import { toEmailMessageViews } from './email-messages.views';
@@ -174,7 +175,8 @@ export async function queueDelivery(ctx: AppContext, messageIds: string[]): Prom
  * sent at once over the mail adapter, the delivered ones marked SENT in one update.
  * Answers, in order, null or the error for each task; a failed attempt is recorded on
  * its message, and the last one marks it FAILED. Messages no longer QUEUED (already
- * sent, or handled by another worker) are skipped.
+ * sent, or handled by another worker) are skipped. A demo organization's messages are
+ * delivered to the outbox only, even with SMTP: its candidates' addresses are made up.
  */
 export async function deliverEmailMessages(
   ctx: AppContext,
@@ -193,16 +195,21 @@ export async function deliverEmailMessages(
     seen.add(message.id);
     return [{ task, message }];
   });
-  const errors = await ctx.mailer.deliverRecorded(
-    pending.map(({ message }) => ({
-      to: message.toEmail,
-      subject: message.subject,
-      text: message.text,
-      ...(message.calendar && message.calendarMethod
-        ? { calendar: { method: message.calendarMethod, content: message.calendar } }
-        : {}),
-    })),
-  );
+  const demoOrgIds = await findDemoOrganizations(ctx, [
+    ...new Set(pending.map(({ message }) => message.orgId)),
+  ]);
+  const errors = new Array<Error | null>(pending.length).fill(null);
+  for (const keepInOutbox of [false, true]) {
+    const indexes = pending.flatMap(({ message }, index) =>
+      demoOrgIds.has(message.orgId) === keepInOutbox ? [index] : [],
+    );
+    if (indexes.length === 0) continue;
+    const outcomes = await ctx.mailer.deliverRecorded(
+      indexes.map((index) => toMailMessage(pending[index]!.message)),
+      { keepInOutbox },
+    );
+    for (const [position, index] of indexes.entries()) errors[index] = outcomes[position] ?? null;
+  }
   const outcomes = new Map<string, Error | null>();
   const sentIds: string[] = [];
   for (const [index, { task, message }] of pending.entries()) {
@@ -216,6 +223,23 @@ export async function deliverEmailMessages(
   }
   await repo.markMessagesSent(ctx.db, sentIds);
   return tasks.map((task) => outcomes.get(task.messageId) ?? null);
+}
+
+function toMailMessage(message: Awaited<ReturnType<typeof repo.findQueuedMessages>>[number]) {
+  return {
+    to: message.toEmail,
+    subject: message.subject,
+    text: message.text,
+    ...(message.calendar && message.calendarMethod
+      ? { calendar: { method: message.calendarMethod, content: message.calendar } }
+      : {}),
+  };
+}
+
+/** Which of the organizations are demos (a batch holds the messages of a few at most). */
+async function findDemoOrganizations(ctx: AppContext, orgIds: string[]): Promise<Set<string>> {
+  const isDemo = await Promise.all(orgIds.map((orgId) => isDemoOrganization(ctx.db, orgId)));
+  return new Set(orgIds.filter((_, index) => isDemo[index]));
 }
 
 /** How long a message may wait before the sweep looks for its task. */

@@ -34,6 +34,17 @@ export async function createOrganization(tx: DbOrTx, name: string) {
   return org;
 }
 
+/**
+ * Creates an organization with a slug the caller made unique (a demo's carries a
+ * random tag: thousands of demos share one name, and looking for the next free
+ * number among them would cost more with each one).
+ */
+export async function createOrganizationWithSlug(tx: DbOrTx, name: string, slug: string) {
+  const org = await repo.insertOrganization(tx, { name, slug });
+  await giveDefaultTemplates(tx, org.id);
+  return org;
+}
+
 export function isOrgSlugConflict(error: unknown): boolean {
   return isUniqueViolation(error, 'organizations_slug_key');
 }

@@ -11,9 +11,15 @@ import {
 import { Link } from 'wouter';
 import { ROLE_LABELS } from '../../../../shared/auth';
 import { formatCredits } from '../../../../shared/money';
-import { CREDIT_COST, DEMO_CREDITS } from '../../../../shared/rules';
+import {
+  CREDIT_COST,
+  DEMO_CONTENTS,
+  DEMO_CREDITS,
+  DEMO_LIFETIME_DAYS,
+} from '../../../../shared/rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useCreateDemoAccount } from '../api/create-demo-account';
 import { PublicTopBar } from '../components/public-top-bar';
 
 /** What a demo account holds (spec section 1). */
@@ -21,12 +27,26 @@ const DEMO_ROLES = (['ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'] as const).map(
   (role) => ROLE_LABELS[role],
 );
 
-const DEMO_CONTENTS = [
-  { icon: Users, text: `${DEMO_ROLES.length} team members: ${DEMO_ROLES.join(', ')}` },
-  { icon: Briefcase, text: '5 active jobs' },
-  { icon: UserSquare2, text: '6 candidates' },
-  { icon: CalendarDays, text: '4 scheduled interviews' },
-  { icon: ClipboardCheck, text: 'A completed scorecard' },
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+const DEMO_SUMMARY = [
+  {
+    icon: Users,
+    text: `${plural(DEMO_CONTENTS.members, 'team member', 'team members')}: ${DEMO_ROLES.join(', ')}`,
+  },
+  { icon: Briefcase, text: plural(DEMO_CONTENTS.jobs, 'active job', 'active jobs') },
+  { icon: UserSquare2, text: plural(DEMO_CONTENTS.candidates, 'candidate', 'candidates') },
+  {
+    icon: CalendarDays,
+    text: plural(DEMO_CONTENTS.interviews, 'scheduled interview', 'scheduled interviews'),
+  },
+  {
+    icon: ClipboardCheck,
+    text:
+      DEMO_CONTENTS.scorecards === 1
+        ? 'A completed scorecard'
+        : plural(DEMO_CONTENTS.scorecards, 'completed scorecard', 'completed scorecards'),
+  },
   {
     icon: Coins,
     text: `${formatCredits(DEMO_CREDITS)}, at ${formatCredits(CREDIT_COST.unlock)} per unlock`,
@@ -35,6 +55,7 @@ const DEMO_CONTENTS = [
 
 export function DemoPage() {
   useDocumentTitle('Try the demo');
+  const createDemo = useCreateDemoAccount();
   return (
     <div className="min-h-screen bg-slate-50">
       <PublicTopBar />
@@ -55,7 +76,7 @@ export function DemoPage() {
             Your demo includes
           </h2>
           <ul className="mt-3 grid gap-3">
-            {DEMO_CONTENTS.map((item) => (
+            {DEMO_SUMMARY.map((item) => (
               <li key={item.text} className="flex items-center gap-3 text-slate-700">
                 <span className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                   <item.icon className="size-4" aria-hidden="true" />
@@ -65,14 +86,25 @@ export function DemoPage() {
             ))}
           </ul>
           <div
-            id="demo-unavailable"
-            className="mt-8 flex items-start gap-3 rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+            id="demo-terms"
+            className="mt-8 flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
           >
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <p>Demo accounts are not available yet.</p>
+            <p>
+              Creating your demo takes 2-3 seconds, and you are signed in right away. The demo and
+              everything in it is deleted after {DEMO_LIFETIME_DAYS} days; its emails are never
+              sent.
+            </p>
           </div>
-          <Button size="lg" className="mt-4 w-full" disabled aria-describedby="demo-unavailable">
-            Create My Demo Account
+          <Button
+            size="lg"
+            className="mt-4 w-full"
+            aria-describedby="demo-terms"
+            isPending={createDemo.isPending}
+            disabled={createDemo.isSuccess}
+            onClick={() => createDemo.mutate()}
+          >
+            {createDemo.isPending ? 'Creating Your Demo...' : 'Create My Demo Account'}
           </Button>
           <p className="mt-4 text-center text-sm text-slate-600">
             Prefer your own account?{' '}

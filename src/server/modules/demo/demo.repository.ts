@@ -1,0 +1,149 @@
+/**
+ * A demo organization's weeks of history, written in one transaction with one
+ * statement per table (the whole demo has a 300 ms budget), and its purge.
+ *
+ * The other modules' services write one thing at a time, at the present moment,
+ * each in its own transaction; a demo needs its jobs, candidates, applications and
+ * interviews at once, dated over the past weeks. So this module writes those rows
+ * itself, as a seed does; everything with a rule of its own still goes through its
+ * module's service: the organization and its email templates (orgs), the members
+ * and their session (auth), the credits (credits: balance and ledger move together),
+ * resume files (candidates) and the activity log (activity).
+ */
+import { and, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  applicationEvents,
+  applicationNotes,
+  applications,
+  applicationUnlocks,
+  candidates,
+  creditLedger,
+  interviews,
+  jobs,
+  mailOutbox,
+  organizations,
+  scorecards,
+  users,
+} from '../../db/schema';
+
+export type JobRow = typeof jobs.$inferInsert;
+export type CandidateRow = typeof candidates.$inferInsert;
+export type ApplicationRow = typeof applications.$inferInsert;
+export type UnlockRow = typeof applicationUnlocks.$inferInsert;
+export type EventRow = typeof applicationEvents.$inferInsert;
+export type NoteRow = typeof applicationNotes.$inferInsert;
+export type InterviewRow = typeof interviews.$inferInsert;
+export type ScorecardRow = typeof scorecards.$inferInsert;
+
+export async function markDemoOrganization(tx: DbOrTx, orgId: string, expiresAt: Date) {
+  await tx
+    .update(organizations)
+    .set({ demoExpiresAt: expiresAt })
+    .where(sql`${organizations.id} = ${orgId}`);
+}
+
+export interface DemoRows {
+  jobs: JobRow[];
+  candidates: CandidateRow[];
+  applications: ApplicationRow[];
+  unlocks: UnlockRow[];
+  events: EventRow[];
+  notes: NoteRow[];
+  interviews: InterviewRow[];
+  scorecards: ScorecardRow[];
+}
+
+/** Every row of the demo's history, parents before children. */
+export async function insertDemoRows(tx: DbOrTx, rows: DemoRows): Promise<void> {
+  await tx.insert(jobs).values(rows.jobs);
+  await tx.insert(candidates).values(rows.candidates);
+  await tx.insert(applications).values(rows.applications);
+  await tx.insert(applicationUnlocks).values(rows.unlocks);
+  await tx.insert(interviews).values(rows.interviews);
+  await tx.insert(scorecards).values(rows.scorecards);
+  await tx.insert(applicationNotes).values(rows.notes);
+  await tx.insert(applicationEvents).values(rows.events);
+}
+
+/**
+ * Gives the demo's ledger entries, just written by the credits service in this same
+ * transaction, the times of the unlocks and interviews they paid for: nobody has
+ * seen them yet, so the ledger is still as if written at those times.
+ */
+export async function dateLedgerEntries(
+  tx: DbOrTx,
+  orgId: string,
+  dates: Array<{ id: string; at: Date }>,
+): Promise<void> {
+  if (dates.length === 0) return;
+  const values = sql.join(
+    dates.map(({ id, at }) => sql`(${id}::uuid, ${at.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    update ${creditLedger} set created_at = dated.at
+    from (values ${values}) as dated(id, at)
+    where ${creditLedger.orgId} = ${orgId} and ${creditLedger.id} = dated.id
+  `);
+}
+
+/**
+ * Demo organizations past their expiry, locked until the transaction ends (an
+ * application arriving meanwhile waits, then finds its organization gone); those
+ * another purge is working on are skipped.
+ */
+export async function lockExpiredDemos(tx: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(
+      and(isNotNull(organizations.demoExpiresAt), lte(organizations.demoExpiresAt, sql`now()`)),
+    )
+    .orderBy(organizations.demoExpiresAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return rows.map((row) => row.id);
+}
+
+export async function listResumeKeys(tx: DbOrTx, orgIds: string[]): Promise<string[]> {
+  const rows = await tx
+    .select({ key: candidates.resumeFileKey })
+    .from(candidates)
+    .where(and(inArray(candidates.orgId, orgIds), isNotNull(candidates.resumeFileKey)));
+  return rows.map((row) => row.key!);
+}
+
+/**
+ * The outbox (a log of every message, kept by the mail adapter) has no organization:
+ * a demo's messages are found by their addresses on the demo's own domain, which
+ * carry the demo's tag and so belong to it alone.
+ */
+export async function deleteDemoMail(tx: DbOrTx, orgIds: string[], domain: string) {
+  const onDomain = `%@${domain}`;
+  const addresses = tx
+    .select({ email: users.email })
+    .from(users)
+    .where(and(inArray(users.orgId, orgIds), like(users.email, onDomain)))
+    .union(
+      tx
+        .select({ email: candidates.email })
+        .from(candidates)
+        .where(and(inArray(candidates.orgId, orgIds), like(candidates.email, onDomain))),
+    );
+  await tx.delete(mailOutbox).where(inArray(mailOutbox.to, addresses));
+}
+
+/**
+ * Deletes the organizations; every row they own goes with them (ON DELETE CASCADE).
+ * Their applications go first, on their own: deleting one bumps its job's pipeline
+ * version (a trigger, decision 0016), which must not happen in the cascade after
+ * the organization's pipeline_versions rows are gone (the bump would recreate one
+ * for an organization that no longer exists, and the foreign key refuses it).
+ */
+export async function deleteOrganizations(tx: DbOrTx, orgIds: string[]): Promise<void> {
+  await tx.delete(applications).where(inArray(applications.orgId, orgIds));
+  await tx
+    .delete(organizations)
+    .where(and(inArray(organizations.id, orgIds), isNotNull(organizations.demoExpiresAt)));
+}
