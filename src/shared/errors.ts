@@ -165,6 +165,11 @@ export const errorCatalog = {
     status: 409,
     message: 'This person already has a Shortlist account. They cannot join a second organization.',
   },
+  demo_purchase: {
+    status: 409,
+    message:
+      'Demo accounts cannot buy credits: they are deleted after 7 days. Sign up for your own account to buy credits.',
+  },
   slug_taken: { status: 409, message: 'This slug is already taken. Please choose another.' },
   invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
   payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },

@@ -293,6 +293,18 @@ describe('POST /api/v1/demo/create-account', () => {
   });
 });
 
+describe('demo limits', () => {
+  it('refuses to take real money into a demo, which is deleted after a week', async () => {
+    const { client } = await createDemo();
+    const response = await client.post('/api/v1/credits/purchase', {
+      credits: 10,
+      callbackUrl: 'http://localhost/credits?payment=success',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toBe('demo_purchase');
+  });
+});
+
 describe('demo rate limit', () => {
   it('answers 429 past the limit for one address, and still serves another', async () => {
     const strict = await createTestApp({ RATE_LIMIT_DEMO_PER_IP: '2' });

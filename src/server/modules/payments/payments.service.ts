@@ -14,6 +14,7 @@ import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
 import { recordLedgerEntry } from '../credits/credits.service';
+import { isDemoOrganization } from '../orgs/orgs.service';
 import * as repo from './payments.repository';
 import { toPaymentView } from './payments.views';
 
@@ -72,6 +73,8 @@ export async function startPurchase(
 ): Promise<PurchaseResponse> {
   const pack = ctx.config.CREDIT_PACKAGES.find((candidate) => candidate.credits === input.credits);
   if (!pack) throw new AppError('unknown_package');
+  // A demo is deleted after a week: nobody may pay real money into one.
+  if (await isDemoOrganization(ctx.db, actor.orgId)) throw new AppError('demo_purchase');
   const callbackUrl = checkCallbackUrl(input.callbackUrl, siteOrigin);
   const email = await repo.findUserEmail(ctx.db, actor.userId);
   if (!email) throw new AppError('unauthenticated');
