@@ -84,8 +84,17 @@ describe('the first hiring journey', () => {
     expect(await publicPage.getByRole('listitem').filter({ hasText: 'HACCP' }).count()).toBe(1);
     expect(await publicPage.getByText(/for Accra\.\s*Every single day\./).count()).toBe(1);
     await screenshot(publicPage, 'public-job');
+    // The shared schema checks the form in the browser: messages, focus, and re-checks.
+    await publicPage.getByRole('button', { name: 'Submit Application' }).click();
+    await publicPage.getByText('Full name is required', { exact: true }).waitFor();
+    await publicPage.getByText('Please enter a valid email', { exact: true }).waitFor();
+    await expect
+      .poll(() => publicPage.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('fullName');
     await publicPage.getByLabel(/Full Name/).fill('Yaw Mensah');
+    await expect.poll(() => publicPage.getByText('Full name is required').count()).toBe(0);
     await publicPage.getByLabel(/Email Address/).fill('yaw.mensah@example.test');
+    await expect.poll(() => publicPage.getByText('Please enter a valid email').count()).toBe(0);
     await publicPage.getByLabel(/Cover Note/).fill('I have eight years in food safety.');
     // A file named like a PDF that is not one is refused in the browser already.
     const resumeInput = publicPage.getByLabel('Resume (optional)');

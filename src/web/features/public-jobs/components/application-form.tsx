@@ -1,13 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ShieldCheck } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { applySchema, checkResumeFile, RESUME_ACCEPT } from '../../../../shared/public';
+import {
+  applySchema,
+  checkResumeFile,
+  RESUME_ACCEPT,
+  type ApplyData,
+  type ApplyInput,
+} from '../../../../shared/public';
 import { Button } from '../../../components/ui/button';
 import { FieldShell, fieldAria, TextareaField, TextField } from '../../../components/ui/form-field';
-import { isApiError } from '../../../lib/api-client';
+import { failureMessage, isApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
-import { reportFormFailure } from '../../../lib/report-form-failure';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useApplyToJob } from '../api/apply';
 
 interface ApplicationFormProps {
@@ -17,11 +21,10 @@ interface ApplicationFormProps {
 }
 
 export function ApplicationForm({ jobId, organizationName, onSubmitted }: ApplicationFormProps) {
-  const form = useForm({
-    resolver: zodResolver(applySchema),
-    defaultValues: { fullName: '', email: '', phone: '', coverNote: '' },
-  });
-  const { errors } = form.formState;
+  const { attachForm, errors, handleSubmit, onChange, showServerErrors } = useSchemaForm<
+    keyof ApplyInput,
+    ApplyData
+  >(applySchema);
   const apply = useApplyToJob(jobId);
   const resumeId = useId();
   const [resume, setResume] = useState<File | null>(null);
@@ -34,7 +37,7 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
     setResume(problem ? null : file);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
+  const onSubmit = handleSubmit((values) => {
     if (resumeError) return;
     apply.mutate(
       { input: values, resume },
@@ -49,9 +52,11 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
             setResumeError(error.message);
             return;
           }
-          reportFormFailure(error, form.setError, {
+          showServerErrors(error);
+          toast({
+            variant: 'destructive',
             title: 'Application failed',
-            fallback: 'Please try again later.',
+            description: failureMessage(error, 'Please try again later.'),
           });
         },
       },
@@ -60,8 +65,10 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
 
   return (
     <form
+      ref={attachForm}
       noValidate
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={onSubmit}
+      onChange={onChange}
       className="grid gap-4"
       aria-labelledby="apply-heading"
     >
@@ -72,31 +79,31 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
         label="Full Name"
         autoComplete="name"
         required
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
+        name="fullName"
+        error={errors.fullName}
       />
       <TextField
         label="Email Address"
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...form.register('email')}
+        name="email"
+        error={errors.email}
       />
       <TextField
         label="Phone Number"
         type="tel"
         autoComplete="tel"
         placeholder="e.g. 024 123 4567"
-        error={errors.phone?.message}
-        {...form.register('phone')}
+        name="phone"
+        error={errors.phone}
       />
       <TextareaField
         label="Cover Note"
         rows={5}
         placeholder="Why are you a good fit for this role?"
-        error={errors.coverNote?.message}
-        {...form.register('coverNote')}
+        name="coverNote"
+        error={errors.coverNote}
       />
       <FieldShell
         id={resumeId}
