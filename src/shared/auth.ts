@@ -48,18 +48,24 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** A web form's second entry of a new password (the API takes the password once). */
+export const confirmPasswordField = z
+  .string({ error: 'Please confirm your password' })
+  .min(MIN_PASSWORD_LENGTH, 'Please confirm your password');
+
+/** The check of such a form: `.refine(...passwordsMatch)`. */
+export const passwordsMatch: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (form) => form.password === form.confirmPassword,
+  { message: "Passwords don't match", path: ['confirmPassword'] },
+];
+
 /** The reset form of the web app: the API schema plus the confirmation field. */
 export const resetPasswordFormSchema = z
-  .object({
-    password: newPassword,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(MIN_PASSWORD_LENGTH, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .object({ password: newPassword, confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
 export interface OrganizationView {

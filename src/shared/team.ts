@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { newPassword, ROLE_LABELS, type Role } from './auth';
+import { confirmPasswordField, newPassword, passwordsMatch, ROLE_LABELS, type Role } from './auth';
 import { emailField, requiredText } from './fields';
-import { MIN_PASSWORD_LENGTH } from './rules';
 
 /** The roles a member of an organization can have (SUPERADMIN is a platform role). */
 export const MEMBER_ROLES = ['ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'] as const satisfies Role[];
@@ -64,15 +63,8 @@ export type AcceptInvitationFormInput = z.infer<typeof acceptInvitationFormSchem
 
 /** The invitation page of the web app: the invitee's form plus the confirmation field. */
 export const acceptInvitationPageSchema = acceptInvitationFormSchema
-  .extend({
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(MIN_PASSWORD_LENGTH, 'Please confirm your password'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords don't match",
-    path: ['confirmPassword'],
-  });
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch);
 export type AcceptInvitationPageInput = z.infer<typeof acceptInvitationPageSchema>;
 
 export interface MemberView {

@@ -118,9 +118,7 @@ export async function signUp(
       throw error;
     }
   }
-  const session = await issueSession(ctx, userId, client);
-  await touchLastLogin(ctx.db, userId);
-  return { ...(await userResponse(ctx, userId)), session };
+  return startSession(ctx, userId, client);
 }
 
 /**
@@ -163,9 +161,7 @@ export async function acceptInvitation(
     if (isUniqueViolation(error, 'users_email_key')) throw new AppError('already_member');
     throw error;
   }
-  const session = await issueSession(ctx, userId, client);
-  await touchLastLogin(ctx.db, userId);
-  return { ...(await userResponse(ctx, userId)), session };
+  return startSession(ctx, userId, client);
 }
 
 export async function logIn(
@@ -195,11 +191,7 @@ export async function logIn(
     : await verifyAgainstDummy(input.password);
   if (!user || !isValid) throw new AppError('invalid_credentials');
 
-  // Rotation: whatever session the browser held before is gone once it signs in.
-  if (previousToken) await deleteSession(ctx.db, hashToken(previousToken));
-  const session = await issueSession(ctx, user.id, client);
-  await touchLastLogin(ctx.db, user.id);
-  return { ...(await userResponse(ctx, user.id)), session };
+  return startSession(ctx, user.id, client, previousToken);
 }
 
 /** Hashes a password as sign-up does, for accounts another module creates (the demo's team). */
@@ -226,17 +218,18 @@ export async function createMembers(
 }
 
 /**
- * Signs a member in after another module created their account (a demo), as
- * sign-in does: whatever session the browser held before ends.
+ * Signs a user in: sign-in, sign-up, an accepted invitation, a new demo. Rotation:
+ * whatever session the browser held before is gone.
  */
 export async function startSession(
   ctx: AppContext,
   userId: string,
   client: ClientInfo,
-  previousToken: string | undefined,
+  previousToken?: string,
 ): Promise<AuthResponse & { session: IssuedSession }> {
   if (previousToken) await deleteSession(ctx.db, hashToken(previousToken));
   const session = await issueSession(ctx, userId, client);
+  await touchLastLogin(ctx.db, userId);
   return { ...(await userResponse(ctx, userId)), session };
 }
 

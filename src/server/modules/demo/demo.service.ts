@@ -1,5 +1,6 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { DemoAccountResponse } from '../../../shared/auth';
+import { pickJobPosting } from '../../../shared/jobs';
 import type { ActivityType } from '../../../shared/dashboard';
 import type { LedgerReason } from '../../../shared/credits';
 import { CREDIT_COST, DEMO_CREDITS, DEMO_LIFETIME_DAYS } from '../../../shared/rules';
@@ -161,17 +162,7 @@ export function planDemo(input: {
     rows.jobs.push({
       id: job.id,
       orgId,
-      title: job.title,
-      department: job.department,
-      location: job.location,
-      employmentType: job.employmentType,
-      compensationRange: job.compensationRange,
-      descriptionMd: job.descriptionMd,
-      seniority: job.seniority,
-      workMode: job.workMode,
-      responsibilities: job.responsibilities,
-      requirements: job.requirements,
-      skills: job.skills,
+      ...pickJobPosting(job),
       salaryMinGhs: job.salaryMinGhs,
       salaryMaxGhs: job.salaryMaxGhs,
       stages: job.stages,
