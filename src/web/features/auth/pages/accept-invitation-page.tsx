@@ -5,7 +5,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'wouter';
 import { ROLE_LABELS, type UserView } from '../../../../shared/auth';
 import { errorCatalog } from '../../../../shared/errors';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/rules';
 import {
   acceptInvitationPageSchema,
   ROLE_DESCRIPTIONS,
@@ -26,6 +25,7 @@ import { useEnterApp } from '../api/enter-app';
 import { invitationQueryOptions, useInvitation } from '../api/invitation';
 import { useMe } from '../api/me';
 import { signOut } from '../api/sign-out';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
 
 /**
@@ -155,23 +155,7 @@ function AcceptInvitationForm({
           error={errors.name?.message}
           {...form.register('name')}
         />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="Password" />
         <Button
           type="submit"
           className="w-full"

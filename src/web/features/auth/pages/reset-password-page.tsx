@@ -4,12 +4,11 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { resetPasswordFormSchema } from '../../../../shared/auth';
-import { MIN_PASSWORD_LENGTH } from '../../../../shared/rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useResetPassword } from '../api/reset-password';
 import { reportFormFailure } from '../../../lib/report-form-failure';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
 
 export function ResetPasswordPage() {
@@ -22,7 +21,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const resetPassword = useResetPassword();
 
   useEffect(() => {
@@ -80,23 +78,7 @@ export function ResetPasswordPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <TextField
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <Button
           type="submit"
           className="w-full"
