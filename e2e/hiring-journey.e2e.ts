@@ -71,6 +71,12 @@ describe('the first hiring journey', () => {
     await page.getByRole('heading', { name: 'Pipeline: Senior Food Technologist' }).waitFor();
     const pipelineUrl = page.url();
 
+    // Who applicants may ask about their data: set on Settings, shown on the public page.
+    await page.goto('/settings');
+    await page.getByLabel('Data-protection email').fill('privacy@adinkrafoods.example');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Organization updated', { exact: true }).first().waitFor();
+
     // The public page, signed out, in a fresh browser context.
     const visitor = await browser.newContext({ baseURL: server.url });
     const publicPage = await visitor.newPage();
@@ -83,6 +89,7 @@ describe('the first hiring journey', () => {
     expect(await publicPage.locator('strong', { hasText: 'kenkey' }).count()).toBe(1);
     expect(await publicPage.getByRole('listitem').filter({ hasText: 'HACCP' }).count()).toBe(1);
     expect(await publicPage.getByText(/for Accra\.\s*Every single day\./).count()).toBe(1);
+    await publicPage.getByRole('link', { name: 'privacy@adinkrafoods.example' }).waitFor();
     await screenshot(publicPage, 'public-job');
     // The shared schema checks the form in the browser: messages, focus, and re-checks.
     await publicPage.getByRole('button', { name: 'Submit Application' }).click();

@@ -16,7 +16,11 @@ export type ApplyData = z.output<typeof applySchema>;
 export interface PublicJobView extends JobPosting {
   id: string;
   slug: string;
-  organization: { name: string };
+  organization: {
+    name: string;
+    /** Who applicants may ask about their data; null when the employer has not said. */
+    dataProtectionContactEmail: string | null;
+  };
   postedAt: string;
 }
 

@@ -31,6 +31,19 @@ export type InviteMemberInput = z.infer<typeof inviteMemberSchema>;
 export const changeMemberRoleSchema = z.object({ role: roleField });
 export type ChangeMemberRoleInput = z.infer<typeof changeMemberRoleSchema>;
 
+const CONTACT_EMAIL_MESSAGE = 'Please enter a valid email';
+
+/**
+ * A field an admin may clear: blank or null clears it, a missing key leaves it as it
+ * is, anything else must pass `field`.
+ */
+function clearable<T extends z.ZodType<string>>(field: T) {
+  return z
+    .union([z.literal(''), z.null(), field])
+    .optional()
+    .transform((value) => (value === '' ? null : value));
+}
+
 const SLUG_MESSAGE = 'Use 2 to 60 lower-case letters, digits and single hyphens';
 
 export const updateOrganizationSchema = z.object({
@@ -42,8 +55,21 @@ export const updateOrganizationSchema = z.object({
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SLUG_MESSAGE)
     .min(2, SLUG_MESSAGE)
     .max(60, SLUG_MESSAGE),
+  /** Who candidates may ask about their data (Ghana's Data Protection Act, 2012). */
+  dataProtectionContactName: clearable(
+    z.string().trim().max(100, 'Must be at most 100 characters'),
+  ),
+  dataProtectionContactEmail: clearable(emailField(CONTACT_EMAIL_MESSAGE)),
 });
-export type UpdateOrganizationInput = z.infer<typeof updateOrganizationSchema>;
+export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
+
+export interface OrganizationProfileView {
+  id: string;
+  name: string;
+  slug: string;
+  dataProtectionContactName: string | null;
+  dataProtectionContactEmail: string | null;
+}
 
 const tokenField = z
   .string({ error: 'The invitation link is incomplete' })
@@ -86,7 +112,7 @@ export interface InvitationView {
 }
 
 export interface OrganizationSettingsView {
-  organization: { id: string; name: string; slug: string };
+  organization: OrganizationProfileView;
   members: MemberView[];
 }
 

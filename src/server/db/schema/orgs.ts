@@ -36,6 +36,9 @@ export const organizations = pgTable(
     hasDefaultTemplates: boolean('has_default_templates').notNull().default(false),
     /** Days, "today" and "this week" are counted in it (interviews page, dashboard). */
     timezone: text('timezone').notNull().default('Africa/Accra'),
+    /** Who candidates may ask about their data (Data Protection Act, 2012): optional. */
+    dataProtectionContactName: text('data_protection_contact_name'),
+    dataProtectionContactEmail: text('data_protection_contact_email'),
     /**
      * Set for demo organizations only: when the purge task deletes them with all their
      * data. Their email never leaves the outbox.

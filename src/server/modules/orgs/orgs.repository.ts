@@ -41,9 +41,17 @@ export async function listMembers(db: DbOrTx, orgId: string, ids?: string[]) {
     .orderBy(asc(users.name), asc(users.email));
 }
 
+const profileColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  dataProtectionContactName: organizations.dataProtectionContactName,
+  dataProtectionContactEmail: organizations.dataProtectionContactEmail,
+};
+
 export async function findOrganizationProfile(db: DbOrTx, orgId: string) {
   const [org] = await db
-    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+    .select(profileColumns)
     .from(organizations)
     .where(eq(organizations.id, orgId));
   return org ?? null;
@@ -52,13 +60,18 @@ export async function findOrganizationProfile(db: DbOrTx, orgId: string) {
 export async function updateOrganizationProfile(
   db: DbOrTx,
   orgId: string,
-  values: { name: string; slug: string },
+  values: {
+    name: string;
+    slug: string;
+    dataProtectionContactName?: string | null;
+    dataProtectionContactEmail?: string | null;
+  },
 ) {
   const [org] = await db
     .update(organizations)
     .set(values)
     .where(eq(organizations.id, orgId))
-    .returning({ id: organizations.id, name: organizations.name, slug: organizations.slug });
+    .returning(profileColumns);
   return org ?? null;
 }
 

@@ -7,8 +7,10 @@ import {
   type MemberRole,
   type MemberView,
   type OrganizationSettingsView,
-  type UpdateOrganizationInput,
+  type OrganizationProfileView,
+  type updateOrganizationSchema,
 } from '../../../shared/team';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
@@ -83,8 +85,8 @@ export async function getOrganizationSettings(
 export async function updateOrganization(
   db: DbOrTx,
   orgId: string,
-  input: UpdateOrganizationInput,
-): Promise<OrganizationSettingsView['organization']> {
+  input: z.output<typeof updateOrganizationSchema>,
+): Promise<OrganizationProfileView> {
   try {
     const organization = await repo.updateOrganizationProfile(db, orgId, input);
     if (!organization) throw new AppError('not_found');

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox, sessions } from '../../db/schema';
 import type { UserView } from '../../../shared/auth';
 import type { InvitationView, MemberView, OrganizationSettingsView } from '../../../shared/team';
-import { Client, createEmployer, createMember, unique } from '../../../../test/factories';
+import {
+  Client,
+  createEmployer,
+  createMember,
+  createPublishedJob,
+  unique,
+} from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
 let app: TestApp;
@@ -43,7 +49,13 @@ describe('organization profile', () => {
 
     const settings = (await recruiter.client.get('/api/v1/organization')).json();
     expect(settings).toEqual<OrganizationSettingsView>({
-      organization: { id: admin.orgId, name: 'Volta Fintech', slug: 'volta-fintech' },
+      organization: {
+        id: admin.orgId,
+        name: 'Volta Fintech',
+        slug: 'volta-fintech',
+        dataProtectionContactName: null,
+        dataProtectionContactEmail: null,
+      },
       members: [
         expect.objectContaining({ id: admin.user.id, name: 'Akosua Mensah', role: 'ADMIN' }),
         expect.objectContaining({ id: recruiter.user.id, role: 'RECRUITER' }),
@@ -57,7 +69,60 @@ describe('organization profile', () => {
     expect((await recruiter.client.patch('/api/v1/organization', update)).statusCode).toBe(403);
     const updated = await admin.client.patch('/api/v1/organization', update);
     expect(updated.statusCode).toBe(200);
-    expect(updated.json().organization).toEqual({ id: admin.orgId, ...update });
+    expect(updated.json().organization).toEqual({
+      id: admin.orgId,
+      ...update,
+      dataProtectionContactName: null,
+      dataProtectionContactEmail: null,
+    });
+  });
+
+  it('keeps a data-protection contact that candidates see on the public job page', async () => {
+    const admin = await createEmployer(app, { orgName: unique('Accra Clinics') });
+    const { slug } = (await admin.client.get('/api/v1/organization')).json().organization;
+    const job = await createPublishedJob(admin.client);
+
+    const bad = await admin.client.patch('/api/v1/organization', {
+      name: 'Accra Clinics',
+      slug,
+      dataProtectionContactEmail: 'not-an-email',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.fieldErrors).toEqual({
+      dataProtectionContactEmail: ['Please enter a valid email'],
+    });
+
+    const saved = await admin.client.patch('/api/v1/organization', {
+      name: 'Accra Clinics',
+      slug,
+      dataProtectionContactName: ' Adwoa Frimpong ',
+      dataProtectionContactEmail: 'Privacy@AccraClinics.example',
+    });
+    expect(saved.json().organization).toMatchObject({
+      dataProtectionContactName: 'Adwoa Frimpong',
+      dataProtectionContactEmail: 'privacy@accraclinics.example',
+    });
+    const publicJob = (await new Client(app).get(`/api/v1/public/jobs/${job.publicSlug}`)).json();
+    expect(publicJob.organization).toEqual({
+      name: 'Accra Clinics',
+      dataProtectionContactEmail: 'privacy@accraclinics.example',
+    });
+
+    // Leaving the fields out keeps them; sending them blank clears them.
+    await admin.client.patch('/api/v1/organization', { name: 'Accra Clinics', slug });
+    const kept = (await admin.client.get('/api/v1/organization')).json().organization;
+    expect(kept.dataProtectionContactEmail).toBe('privacy@accraclinics.example');
+    await admin.client.patch('/api/v1/organization', {
+      name: 'Accra Clinics',
+      slug,
+      dataProtectionContactName: '',
+      dataProtectionContactEmail: '',
+    });
+    const cleared = (await admin.client.get('/api/v1/organization')).json().organization;
+    expect(cleared).toMatchObject({
+      dataProtectionContactName: null,
+      dataProtectionContactEmail: null,
+    });
   });
 
   it('refuses a malformed or taken slug with the field message and 409', async () => {

@@ -5,7 +5,11 @@ import { applications, candidates, jobs, organizations } from '../../db/schema';
 
 export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
-    .select({ job: jobs, orgName: organizations.name })
+    .select({
+      job: jobs,
+      orgName: organizations.name,
+      dataProtectionContactEmail: organizations.dataProtectionContactEmail,
+    })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))
     .where(and(eq(jobs.publicSlug, slug), eq(jobs.status, 'PUBLISHED')));

@@ -18,7 +18,14 @@ const ONE_HOUR = 60 * 60_000;
 export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<string> {
   const json = await ctx.publicJobCache.getOrLoad(slug, async () => {
     const row = await repo.findPublishedJobBySlug(ctx.db, slug);
-    return row ? JSON.stringify(toPublicJobView(row.job, row.orgName)) : null;
+    return row
+      ? JSON.stringify(
+          toPublicJobView(row.job, {
+            name: row.orgName,
+            dataProtectionContactEmail: row.dataProtectionContactEmail,
+          }),
+        )
+      : null;
   });
   if (!json) throw new AppError('public_job_not_found');
   return json;

@@ -36,7 +36,7 @@ describe('the public job', () => {
       id: job.id,
       slug: job.publicSlug,
       title: 'Quality Officer',
-      organization: { name: 'Volta Foods' },
+      organization: { name: 'Volta Foods', dataProtectionContactEmail: null },
       employmentType: 'CONTRACT',
       compensationRange: 'GH₵ 5,000',
       descriptionMd: 'Line one\nLine two',

@@ -17,10 +17,17 @@ import { useApplyToJob } from '../api/apply';
 interface ApplicationFormProps {
   jobId: string;
   organizationName: string;
+  /** Who applicants may ask about their data, when the employer has said. */
+  dataProtectionContactEmail: string | null;
   onSubmitted: (email: string) => void;
 }
 
-export function ApplicationForm({ jobId, organizationName, onSubmitted }: ApplicationFormProps) {
+export function ApplicationForm({
+  jobId,
+  organizationName,
+  dataProtectionContactEmail,
+  onSubmitted,
+}: ApplicationFormProps) {
   const { attachForm, errors, handleSubmit, onChange, showServerErrors } = useSchemaForm<
     keyof ApplyInput,
     ApplyData
@@ -129,6 +136,19 @@ export function ApplicationForm({ jobId, organizationName, onSubmitted }: Applic
           number or resume file, only the skills and experience level read from it. They are shared
           with {organizationName} only when they choose to contact you. We use your details only for
           this application, in line with Ghana&apos;s Data Protection Act, 2012 (Act 843).
+          {dataProtectionContactEmail && (
+            <>
+              {' '}
+              Questions about your data:{' '}
+              <a
+                href={`mailto:${dataProtectionContactEmail}`}
+                className="font-medium text-brand-700 underline"
+              >
+                {dataProtectionContactEmail}
+              </a>
+              .
+            </>
+          )}
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" isPending={apply.isPending}>

@@ -56,6 +56,7 @@ export function PublicJobPage() {
               <ApplicationForm
                 jobId={job.data.id}
                 organizationName={job.data.organization.name}
+                dataProtectionContactEmail={job.data.organization.dataProtectionContactEmail}
                 onSubmitted={setSubmittedEmail}
               />
             </aside>

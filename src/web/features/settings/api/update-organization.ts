@@ -1,14 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OrganizationView } from '../../../../shared/auth';
-import type { OrganizationSettingsView, UpdateOrganizationInput } from '../../../../shared/team';
+import type {
+  OrganizationProfileView,
+  OrganizationSettingsView,
+  UpdateOrganizationInput,
+} from '../../../../shared/team';
 import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/query-client';
 import { ORGANIZATION_QUERY_KEY } from './organization-keys';
 
 export function updateOrganization(
   input: UpdateOrganizationInput,
-): Promise<{ organization: OrganizationView }> {
-  return apiRequest<{ organization: OrganizationView }>('PATCH', '/api/v1/organization', input);
+): Promise<{ organization: OrganizationProfileView }> {
+  return apiRequest<{ organization: OrganizationProfileView }>(
+    'PATCH',
+    '/api/v1/organization',
+    input,
+  );
 }
 
 export function useUpdateOrganization() {

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import type { OrganizationView } from '../../../../shared/auth';
 import { can } from '../../../../shared/permissions';
-import { updateOrganizationSchema } from '../../../../shared/team';
+import { updateOrganizationSchema, type OrganizationProfileView } from '../../../../shared/team';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +30,7 @@ export function OrganizationSection() {
       id="organization"
       icon={Building2}
       title="Organization"
-      description="Your organization’s name and slug in Shortlist."
+      description="Your organization’s name and slug in Shortlist, and who candidates may ask about their data."
     >
       {!hasOrganization ? (
         <p className="text-sm text-slate-600">Your account is not a member of an organization.</p>
@@ -56,10 +55,20 @@ export function OrganizationSection() {
   );
 }
 
-function OrganizationForm({ organization }: { organization: OrganizationView }) {
+/** The form's values: text inputs hold '' for a contact that is not set. */
+function formValuesOf(organization: OrganizationProfileView) {
+  return {
+    name: organization.name,
+    slug: organization.slug,
+    dataProtectionContactName: organization.dataProtectionContactName ?? '',
+    dataProtectionContactEmail: organization.dataProtectionContactEmail ?? '',
+  };
+}
+
+function OrganizationForm({ organization }: { organization: OrganizationProfileView }) {
   const form = useForm({
     resolver: zodResolver(updateOrganizationSchema),
-    defaultValues: { name: organization.name, slug: organization.slug },
+    defaultValues: formValuesOf(organization),
   });
   const { errors, isDirty } = form.formState;
   const updateOrganization = useUpdateOrganization();
@@ -67,7 +76,7 @@ function OrganizationForm({ organization }: { organization: OrganizationView }) 
   const onSubmit = form.handleSubmit((values) => {
     updateOrganization.mutate(values, {
       onSuccess: ({ organization: saved }) => {
-        form.reset({ name: saved.name, slug: saved.slug });
+        form.reset(formValuesOf(saved));
         toast({ title: 'Organization updated', description: `${saved.name} has been saved.` });
       },
       onError: (error) => {
@@ -108,6 +117,27 @@ function OrganizationForm({ organization }: { organization: OrganizationView }) 
           {...form.register('slug')}
         />
       </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Data-protection contact"
+          fieldClassName="content-start"
+          autoComplete="name"
+          hint="Who candidates may ask about their data (optional)."
+          disabled={updateOrganization.isPending}
+          error={errors.dataProtectionContactName?.message}
+          {...form.register('dataProtectionContactName')}
+        />
+        <TextField
+          label="Data-protection email"
+          type="email"
+          fieldClassName="content-start"
+          autoComplete="email"
+          hint="Shown to applicants on your public job pages (optional)."
+          disabled={updateOrganization.isPending}
+          error={errors.dataProtectionContactEmail?.message}
+          {...form.register('dataProtectionContactEmail')}
+        />
+      </div>
       <div className="flex justify-end">
         <Button type="submit" isPending={updateOrganization.isPending} disabled={!isDirty}>
           Save Changes
@@ -117,7 +147,7 @@ function OrganizationForm({ organization }: { organization: OrganizationView }) 
   );
 }
 
-function OrganizationDetails({ organization }: { organization: OrganizationView }) {
+function OrganizationDetails({ organization }: { organization: OrganizationProfileView }) {
   return (
     <div className="grid gap-5">
       <dl className="grid gap-4 sm:grid-cols-2">
@@ -128,6 +158,14 @@ function OrganizationDetails({ organization }: { organization: OrganizationView 
         <div className="grid gap-1">
           <dt className="text-sm font-medium text-slate-500">Slug</dt>
           <dd className="font-mono text-sm text-slate-900">{organization.slug}</dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm font-medium text-slate-500">Data-protection contact</dt>
+          <dd className="text-sm text-slate-900">
+            {[organization.dataProtectionContactName, organization.dataProtectionContactEmail]
+              .filter(Boolean)
+              .join(', ') || 'Not set'}
+          </dd>
         </div>
       </dl>
       <p className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
