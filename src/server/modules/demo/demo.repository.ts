@@ -135,14 +135,10 @@ export async function deleteDemoMail(tx: DbOrTx, orgIds: string[], domain: strin
 }
 
 /**
- * Deletes the organizations; every row they own goes with them (ON DELETE CASCADE).
- * Their applications go first, on their own: deleting one bumps its job's pipeline
- * version (a trigger, decision 0016), which must not happen in the cascade after
- * the organization's pipeline_versions rows are gone (the bump would recreate one
- * for an organization that no longer exists, and the foreign key refuses it).
+ * Deletes the demo organizations; every row they own goes with them (ON DELETE
+ * CASCADE). A normal organization is never deleted here, whatever ids are passed.
  */
 export async function deleteOrganizations(tx: DbOrTx, orgIds: string[]): Promise<void> {
-  await tx.delete(applications).where(inArray(applications.orgId, orgIds));
   await tx
     .delete(organizations)
     .where(and(inArray(organizations.id, orgIds), isNotNull(organizations.demoExpiresAt)));
