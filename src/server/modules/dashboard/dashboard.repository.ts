@@ -13,26 +13,27 @@ export interface DashboardCounts extends Record<string, unknown> {
 
 /**
  * All dashboard figures in one round trip. Months and weeks (from Monday) are calendar
- * ones in the organization's time zone, counted at `now`. "Advanced" means the
+ * ones in the organization's time zone, counted at `at`. "Advanced" means the
  * application has left its job's first stage. Cancelled interviews do not count.
  */
 export async function countDashboard(
   db: DbOrTx,
   orgId: string,
-  at: { now: Date; timezone: string },
+  at: Date,
 ): Promise<DashboardCounts> {
-  const now = at.now.toISOString();
+  const now = at.toISOString();
   const [row] = await queryRows<DashboardCounts>(
     db,
     sql`
       with local as (
-        select (${now}::timestamptz at time zone ${at.timezone}) as now
+        select timezone as tz, (${now}::timestamptz at time zone timezone) as now
+        from organizations where id = ${orgId}
       ),
       bounds as (
-        select date_trunc('month', now) at time zone ${at.timezone} as this_month,
-               (date_trunc('month', now) - interval '1 month') at time zone ${at.timezone} as last_month,
-               date_trunc('week', now) at time zone ${at.timezone} as this_week,
-               (date_trunc('week', now) + interval '7 days') at time zone ${at.timezone} as next_week
+        select date_trunc('month', now) at time zone tz as this_month,
+               (date_trunc('month', now) - interval '1 month') at time zone tz as last_month,
+               date_trunc('week', now) at time zone tz as this_week,
+               (date_trunc('week', now) + interval '7 days') at time zone tz as next_week
         from local
       ),
       apps as (

@@ -2,7 +2,6 @@ import type { DashboardView } from '../../../shared/dashboard';
 import type { AppContext } from '../../context';
 import type { MemberActor } from '../../http/actor';
 import { listRecentActivity } from '../activity/activity.service';
-import { getOrganization } from '../orgs/orgs.service';
 import { countDashboard } from './dashboard.repository';
 import { toDashboardView } from './dashboard.views';
 
@@ -14,9 +13,8 @@ export async function getDashboard(
   actor: MemberActor,
   now = new Date(),
 ): Promise<DashboardView> {
-  const { timezone } = await getOrganization(ctx.db, actor.orgId);
   const [counts, activity] = await Promise.all([
-    countDashboard(ctx.db, actor.orgId, { now, timezone }),
+    countDashboard(ctx.db, actor.orgId, now),
     listRecentActivity(ctx.db, actor.orgId, RECENT_ACTIVITY_LIMIT),
   ]);
   return toDashboardView(counts, activity);

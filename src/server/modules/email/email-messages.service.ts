@@ -15,7 +15,7 @@ import { TASKS } from '../../queue/task-queue';
 import { recordActivity } from '../activity/activity.service';
 import { getApplicationAccess, recordTimelineEvents } from '../applications/applications.service';
 import { recordLedgerEntry } from '../credits/credits.service';
-import { isDemoOrganization } from '../orgs/orgs.service';
+import { findDemoOrganizations } from '../orgs/orgs.service';
 import * as repo from './email-messages.repository';
 import { findTemplate } from './email-templates.repository';
 import { toEmailMessageViews } from './email-messages.views';
@@ -195,7 +195,7 @@ export async function deliverEmailMessages(
     seen.add(message.id);
     return [{ task, message }];
   });
-  const demoOrgIds = await findDemoOrganizations(ctx, [
+  const demoOrgIds = await findDemoOrganizations(ctx.db, [
     ...new Set(pending.map(({ message }) => message.orgId)),
   ]);
   const errors = new Array<Error | null>(pending.length).fill(null);
@@ -234,12 +234,6 @@ function toMailMessage(message: Awaited<ReturnType<typeof repo.findQueuedMessage
       ? { calendar: { method: message.calendarMethod, content: message.calendar } }
       : {}),
   };
-}
-
-/** Which of the organizations are demos (a batch holds the messages of a few at most). */
-async function findDemoOrganizations(ctx: AppContext, orgIds: string[]): Promise<Set<string>> {
-  const isDemo = await Promise.all(orgIds.map((orgId) => isDemoOrganization(ctx.db, orgId)));
-  return new Set(orgIds.filter((_, index) => isDemo[index]));
 }
 
 /** How long a message may wait before the sweep looks for its task. */

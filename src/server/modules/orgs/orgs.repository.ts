@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import type { MemberRole } from '../../../shared/team';
@@ -18,18 +18,24 @@ export async function insertOrganization(db: DbOrTx, values: { name: string; slu
 
 export async function findOrganization(db: DbOrTx, orgId: string) {
   const [org] = await db
-    .select({ id: organizations.id, name: organizations.name, timezone: organizations.timezone })
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      timezone: organizations.timezone,
+      isDemo: sql<boolean>`${organizations.demoExpiresAt} is not null`,
+    })
     .from(organizations)
     .where(eq(organizations.id, orgId));
   return org ?? null;
 }
 
-export async function findDemoExpiry(db: DbOrTx, orgId: string): Promise<Date | null> {
-  const [org] = await db
-    .select({ demoExpiresAt: organizations.demoExpiresAt })
+/** Which of the organizations are demos, in one query. */
+export async function findDemoOrganizationIds(db: DbOrTx, orgIds: string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: organizations.id })
     .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return org?.demoExpiresAt ?? null;
+    .where(and(inArray(organizations.id, orgIds), isNotNull(organizations.demoExpiresAt)));
+  return rows.map((row) => row.id);
 }
 
 /** The organization's members (SUPERADMINs belong to none), by name. */

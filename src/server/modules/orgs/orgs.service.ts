@@ -1,6 +1,6 @@
-import { ROLE_LABELS } from '../../../shared/auth';
 import {
   INVITATION_TTL_DAYS,
+  roleWithArticle,
   type InvitationDetailsView,
   type InvitationView,
   type InviteMemberInput,
@@ -60,7 +60,13 @@ export async function getOrganization(db: DbOrTx, orgId: string) {
 
 /** A demo organization's email stays in the outbox, and it is purged when it expires. */
 export async function isDemoOrganization(db: DbOrTx, orgId: string): Promise<boolean> {
-  return (await repo.findDemoExpiry(db, orgId)) !== null;
+  return (await repo.findOrganization(db, orgId))?.isDemo ?? false;
+}
+
+/** Which of the organizations are demos (a batch of email holds a few at most). */
+export async function findDemoOrganizations(db: DbOrTx, orgIds: string[]): Promise<Set<string>> {
+  if (orgIds.length === 0) return new Set();
+  return new Set(await repo.findDemoOrganizationIds(db, orgIds));
 }
 
 /** Members of the organization: all of them, or those of `ids` that belong to it. */
@@ -125,7 +131,7 @@ export async function inviteMember(
     expiresAt,
   });
   const [invitation] = await repo.listPendingInvitations(ctx.db, actor.orgId, id);
-  const organization = await repo.findOrganizationProfile(ctx.db, actor.orgId);
+  const organization = await repo.findOrganization(ctx.db, actor.orgId);
   if (!invitation || !organization) throw new AppError('not_found');
   const link = `${siteOrigin}/accept-invitation?token=${encodeURIComponent(token)}`;
   const inviter = invitation.invitedByName ?? 'A colleague';
@@ -136,7 +142,7 @@ export async function inviteMember(
       text: [
         'Hello,',
         '',
-        `${inviter} invited you to join ${organization.name} on Shortlist as ${articled(ROLE_LABELS[input.role])}.`,
+        `${inviter} invited you to join ${organization.name} on Shortlist as ${roleWithArticle(input.role)}.`,
         `Accept the invitation and choose your password here: ${link}`,
         '',
         `The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
@@ -144,7 +150,7 @@ export async function inviteMember(
       ].join('\n'),
       secretUntil: expiresAt,
     },
-    { keepInOutbox: await isDemoOrganization(ctx.db, actor.orgId) },
+    { keepInOutbox: organization.isDemo },
   );
   return toInvitationView(invitation);
 }
@@ -203,8 +209,4 @@ export async function removeMember(db: Db, orgId: string, memberId: string): Pro
 
 async function ensureAnotherAdmin(tx: DbOrTx, orgId: string): Promise<void> {
   if ((await repo.countAdmins(tx, orgId)) <= 1) throw new AppError('last_admin');
-}
-
-function articled(noun: string): string {
-  return `${/^[AEIOU]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 }
