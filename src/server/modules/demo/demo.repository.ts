@@ -36,13 +36,6 @@ export type NoteRow = typeof applicationNotes.$inferInsert;
 export type InterviewRow = typeof interviews.$inferInsert;
 export type ScorecardRow = typeof scorecards.$inferInsert;
 
-export async function markDemoOrganization(tx: DbOrTx, orgId: string, expiresAt: Date) {
-  await tx
-    .update(organizations)
-    .set({ demoExpiresAt: expiresAt })
-    .where(sql`${organizations.id} = ${orgId}`);
-}
-
 export interface DemoRows {
   jobs: JobRow[];
   candidates: CandidateRow[];

@@ -460,16 +460,11 @@ async function writeDemo(ctx: AppContext, tag: string, passwordHash: string) {
   try {
     return await ctx.db.transaction(async (tx) => {
       const now = new Date();
-      const org = await createOrganizationWithSlug(
-        tx,
-        DEMO_COMPANY.name,
-        `${slugify(DEMO_COMPANY.name)}-demo-${tag}`,
-      );
-      await repo.markDemoOrganization(
-        tx,
-        org.id,
-        new Date(now.getTime() + DEMO_LIFETIME_DAYS * ONE_DAY),
-      );
+      const org = await createOrganizationWithSlug(tx, {
+        name: DEMO_COMPANY.name,
+        slug: `${slugify(DEMO_COMPANY.name)}-demo-${tag}`,
+        demoExpiresAt: new Date(now.getTime() + DEMO_LIFETIME_DAYS * ONE_DAY),
+      });
       const members = await createMembers(
         tx,
         org.id,

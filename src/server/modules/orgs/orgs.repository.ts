@@ -11,7 +11,10 @@ export async function findTakenOrgSlugs(db: DbOrTx, base: string): Promise<strin
   return rows.map((row) => row.slug);
 }
 
-export async function insertOrganization(db: DbOrTx, values: { name: string; slug: string }) {
+export async function insertOrganization(
+  db: DbOrTx,
+  values: { name: string; slug: string; demoExpiresAt?: Date },
+) {
   const [org] = await db.insert(organizations).values(values).returning();
   return org!;
 }

@@ -31,18 +31,19 @@ const DAY_MS = 24 * 60 * 60_000;
 export async function createOrganization(tx: DbOrTx, name: string) {
   const base = slugify(name) || 'organization';
   const slug = nextFreeSlug(base, await repo.findTakenOrgSlugs(tx, base));
-  const org = await repo.insertOrganization(tx, { name, slug });
-  await giveDefaultTemplates(tx, org.id);
-  return org;
+  return createOrganizationWithSlug(tx, { name, slug });
 }
 
 /**
  * Creates an organization with a slug the caller made unique (a demo's carries a
  * random tag: thousands of demos share one name, and looking for the next free
- * number among them would cost more with each one).
+ * number among them would cost more with each one). A demo says when it expires.
  */
-export async function createOrganizationWithSlug(tx: DbOrTx, name: string, slug: string) {
-  const org = await repo.insertOrganization(tx, { name, slug });
+export async function createOrganizationWithSlug(
+  tx: DbOrTx,
+  values: { name: string; slug: string; demoExpiresAt?: Date },
+) {
+  const org = await repo.insertOrganization(tx, values);
   await giveDefaultTemplates(tx, org.id);
   return org;
 }
