@@ -89,6 +89,9 @@ export async function startServer(options: {
       PUBLIC_URL: baseUrl,
       DATABASE_URL: options.databaseUrl,
       LOG_LEVEL: 'warn',
+      // Production takes real payments or does not start; no scenario buys credits.
+      PAYSTACK_SECRET_KEY: 'sk_bench_payments_not_used',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
       // Every apply request comes from 127.0.0.1; the real limit would turn the run into 429s.
       RATE_LIMIT_APPLY_PER_IP: '100000000',
       ...options.env,

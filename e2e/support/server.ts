@@ -74,7 +74,10 @@ export async function startBuiltServer(databaseUrl: string): Promise<RunningServ
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
+    // Not production: the browser tests buy credits through the sandbox checkout,
+    // which a production server refuses (config.ts choosePaymentsSandbox).
+    NODE_ENV: 'test',
+    PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'warn',
   });
   return {

@@ -18,7 +18,8 @@ import {
 import { TASKS, TaskQueue } from './queue/task-queue';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/errors';
-import { serializeRequest } from './http/logging';
+import { registerInputChecks } from './http/input-checks';
+import { serializeError, serializeRequest } from './http/logging';
 import { RateLimiter } from './http/rate-limit';
 import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
@@ -71,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? false
         : {
             level: config.LOG_LEVEL,
-            serializers: { req: serializeRequest },
+            serializers: { req: serializeRequest, err: serializeError },
             ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: ONE_MEGABYTE,
@@ -86,18 +87,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  const sandboxSecret = config.PAYSTACK_SECRET_KEY ? null : createSandboxSecret();
-  const paymentProvider: PaymentProvider = sandboxSecret
+  const sandboxSecret = config.PAYMENTS_SANDBOX ? createSandboxSecret() : null;
+  const paymentProvider: PaymentProvider | null = sandboxSecret
     ? new PaystackClient('sandbox', {
         baseUrl: () => `${ownAddress(server)}${SANDBOX_API_PATH}`,
         secretKey: sandboxSecret,
         timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
       })
-    : new PaystackClient('paystack', {
-        baseUrl: config.PAYSTACK_BASE_URL,
-        secretKey: config.PAYSTACK_SECRET_KEY!,
-        timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
-      });
+    : config.PAYSTACK_SECRET_KEY
+      ? new PaystackClient('paystack', {
+          baseUrl: config.PAYSTACK_BASE_URL,
+          secretKey: config.PAYSTACK_SECRET_KEY,
+          timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
+        })
+      : null;
   const queue = await TaskQueue.start(deps.database.queueConnection, server.log, {
     schedule: deps.isScheduler ?? false,
   });
@@ -137,6 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(server);
   await server.register(cookie);
   await registerSecurity(server, config);
+  registerInputChecks(server);
   registerSessionGuard(server, ctx);
 
   server.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));

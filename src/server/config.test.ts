@@ -41,4 +41,34 @@ describe('configuration', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '' }).PORT).toBe(3000);
   });
+
+  describe('the payments sandbox (issue 14.1: no free credits in production)', () => {
+    it('is on by default only in development, which npm start on a fresh clone is', () => {
+      expect(loadConfig({}).PAYMENTS_SANDBOX).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'test' }).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'test', PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(
+        true,
+      );
+      expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
+    });
+
+    it('is never used when a provider key is set', () => {
+      const key = { PAYSTACK_SECRET_KEY: 'sk_live_0123456789' };
+      expect(loadConfig(key).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ ...key, NODE_ENV: 'production' }).PAYMENTS_SANDBOX).toBe(false);
+    });
+
+    it('refuses to start in production without a key, naming both settings', () => {
+      const start = () => loadConfig({ NODE_ENV: 'production' });
+      expect(start).toThrow(ConfigError);
+      expect(start).toThrow(/PAYSTACK_SECRET_KEY/);
+      expect(start).toThrow(/PAYMENTS_SANDBOX/);
+    });
+
+    it('refuses the sandbox in production even when asked for', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_SANDBOX: 'true' })).toThrow(
+        /PAYMENTS_SANDBOX=true cannot be used with NODE_ENV=production/,
+      );
+    });
+  });
 });

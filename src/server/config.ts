@@ -79,6 +79,11 @@ export const configSchema = z.object({
    * go through the local sandbox checkout: no real money moves.
    */
   PAYSTACK_SECRET_KEY: z.string().min(8).optional(),
+  /**
+   * The local sandbox checkout, where anyone can approve their own payment: an
+   * explicit choice, on by default only in development, never in production.
+   */
+  PAYMENTS_SANDBOX: z.enum(['true', 'false']).optional(),
   PAYSTACK_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.paystack.co'),
   /** How long one call to the payment provider may take. */
   PAYMENT_PROVIDER_TIMEOUT: duration('15s'),
@@ -106,7 +111,10 @@ export const configSchema = z.object({
     }),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENTS_SANDBOX'> & {
+  /** Decided from PAYMENTS_SANDBOX, NODE_ENV and PAYSTACK_SECRET_KEY (choosePaymentsSandbox). */
+  PAYMENTS_SANDBOX: boolean;
+};
 
 export class ConfigError extends Error {}
 
@@ -127,5 +135,33 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SESSION_IDLE_TTL must not be longer than SESSION_ABSOLUTE_TTL',
     );
   }
-  return { ...config, DATA_DIR: path.resolve(config.DATA_DIR) };
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    PAYMENTS_SANDBOX: choosePaymentsSandbox(config),
+  };
+}
+
+/**
+ * Whether purchases go through the sandbox checkout: only when chosen
+ * (PAYMENTS_SANDBOX=true, the default in development) and no provider key is set.
+ * A production server takes real payments or refuses to start: the sandbox credits
+ * whoever approves their own checkout.
+ */
+function choosePaymentsSandbox(config: z.output<typeof configSchema>): boolean {
+  const isChosen =
+    (config.PAYMENTS_SANDBOX ?? String(config.NODE_ENV === 'development')) === 'true';
+  if (config.NODE_ENV === 'production') {
+    if (config.PAYMENTS_SANDBOX === 'true') {
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENTS_SANDBOX=true cannot be used with NODE_ENV=production: the sandbox checkout credits anyone who approves their own payment. Set PAYSTACK_SECRET_KEY instead.',
+      );
+    }
+    if (!config.PAYSTACK_SECRET_KEY) {
+      throw new ConfigError(
+        'Invalid configuration:\n  NODE_ENV=production needs PAYSTACK_SECRET_KEY (real payments); PAYMENTS_SANDBOX=true (the sandbox checkout, no money moves) is for development and testing only.',
+      );
+    }
+  }
+  return !config.PAYSTACK_SECRET_KEY && isChosen;
 }

@@ -19,8 +19,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Background tasks (pg-boss), worked in this process. */
   queue: TaskQueue;
-  /** The payment provider: Paystack-compatible, or the local sandbox without keys. */
-  paymentProvider: PaymentProvider;
+  /**
+   * The payment provider: Paystack-compatible, or the local sandbox when chosen
+   * (PAYMENTS_SANDBOX); null when neither is configured, and nobody can buy credits.
+   */
+  paymentProvider: PaymentProvider | null;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
   /** The candidates page's figures by org, with the data version they were counted at. */

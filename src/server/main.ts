@@ -41,7 +41,9 @@ async function main(): Promise<void> {
     database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   const payments = config.PAYSTACK_SECRET_KEY
     ? 'Payments go to the provider at ' + config.PAYSTACK_BASE_URL
-    : 'Payments use the sandbox checkout (no money moves; set PAYSTACK_SECRET_KEY for real ones)';
+    : config.PAYMENTS_SANDBOX
+      ? 'Payments use the sandbox checkout (no money moves; set PAYSTACK_SECRET_KEY for real ones)'
+      : 'Buying credits is off (set PAYSTACK_SECRET_KEY, or PAYMENTS_SANDBOX=true outside production)';
   process.stdout.write(
     `\nShortlist is running on ${where}.\n${payments}.\nOpen http://localhost:${port}\n\n`,
   );

@@ -133,6 +133,12 @@ export interface NoteView {
 export interface ApplicationDetailView extends ApplicationView {
   /** While locked, the candidate's own name, email and phone are masked out of it. */
   coverNote: string | null;
+  /**
+   * Once unlocked: the contact as given with this application, when it differs from
+   * the candidate's record (an applicant who applied again, or someone using their
+   * email). The record itself changes only through the organization's members.
+   */
+  submittedContact: { fullName: string; email: string; phone: string | null } | null;
   job: { id: string; title: string; stages: string[] };
   interviews: {
     id: string;
@@ -195,6 +201,19 @@ export const refundSchema = z
     path: ['details'],
   });
 export type RefundInput = z.input<typeof refundSchema>;
+
+/** How many refunds the organization may still ask for (shared/rules.ts refundLimit). */
+export interface RefundAllowanceView {
+  /** Refunds asked for in the last `windowDays` days (not Shortlist's own for bounces). */
+  used: number;
+  limit: number;
+  remaining: number;
+  /** Paid unlocks of those days, from which the limit grows. */
+  paidUnlocks: number;
+  windowDays: number;
+  /** How long after unlocking a refund may be asked for. */
+  windowHours: number;
+}
 
 export interface RefundResponse {
   application: ApplicationView;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { idempotencyKeyField, requiredText } from './fields';
 
 export const TEMPLATE_CATEGORIES = [
   'Application Lifecycle',
@@ -148,6 +148,8 @@ export const sendEmailSchema = z
     content: z.string({ error: 'Subject and content are required' }).trim().max(CONTENT_MAX),
     /** Values for the variables Shortlist does not fill itself. */
     variables: z.record(z.string().max(100), z.string().max(2000)).default({}),
+    /** One per compose submit: a double click or a network retry charges and sends once. */
+    idempotencyKey: idempotencyKeyField(),
   })
   .refine((input) => input.subject !== '' && input.content !== '', {
     message: 'Subject and content are required',

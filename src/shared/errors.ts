@@ -1,4 +1,10 @@
-import { REFUND_LIMIT, REFUND_LIMIT_DAYS, REFUND_WINDOW_HOURS } from './rules';
+import {
+  PAID_UNLOCKS_PER_REFUND,
+  REFUND_LIMIT,
+  REFUND_LIMIT_DAYS,
+  REFUND_LIMIT_MIN,
+  REFUND_WINDOW_HOURS,
+} from './rules';
 
 /**
  * Every error the API can answer with, in one record: its HTTP status and the
@@ -8,6 +14,11 @@ import { REFUND_LIMIT, REFUND_LIMIT_DAYS, REFUND_WINDOW_HOURS } from './rules';
 export const errorCatalog = {
   validation_failed: { status: 400, message: 'Please check the highlighted fields.' },
   invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  invalid_characters: { status: 400, message: 'Text cannot contain NUL characters.' },
+  invalid_form: {
+    status: 400,
+    message: 'The form could not be read. Please send it again.',
+  },
   invalid_reset_token: {
     status: 400,
     message: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -60,7 +71,7 @@ export const errorCatalog = {
   },
   refund_limit_reached: {
     status: 409,
-    message: `Your organization has already had ${REFUND_LIMIT} refunds in the last ${REFUND_LIMIT_DAYS} days, the most allowed.`,
+    message: `Your organization has used all its refunds for the last ${REFUND_LIMIT_DAYS} days (${REFUND_LIMIT_MIN}, or one per ${PAID_UNLOCKS_PER_REFUND} paid unlocks, at most ${REFUND_LIMIT}).`,
   },
   resume_locked: {
     status: 409,
@@ -71,6 +82,16 @@ export const errorCatalog = {
   resume_unsupported_type: {
     status: 415,
     message: 'The resume must be a PDF or Word (DOCX) file.',
+  },
+  resume_unreadable: {
+    status: 400,
+    message:
+      "We couldn't read this file. It may be damaged or password-protected: please upload an unprotected PDF or a Word document (DOCX).",
+  },
+  resume_watermark_failed: {
+    status: 422,
+    message:
+      'The watermarked copy of this resume could not be made, because the file is damaged or password-protected. You can download the original file instead.',
   },
   job_not_found: { status: 404, message: "Job not found or you don't have access to it." },
   public_job_not_found: {
@@ -172,6 +193,11 @@ export const errorCatalog = {
   },
   slug_taken: { status: 409, message: 'This slug is already taken. Please choose another.' },
   invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
+  invalid_webhook_payload: { status: 400, message: 'The webhook body must be a JSON object.' },
+  payments_unavailable: {
+    status: 503,
+    message: 'Buying credits is not available on this server yet. Please contact support.',
+  },
   payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },
   payment_provider_unavailable: {
     status: 502,
@@ -190,5 +216,7 @@ export interface ErrorBody {
     fieldErrors?: Record<string, string[]>;
     requestId?: string;
     retryAfterSeconds?: number;
+    /** Where the resume file as uploaded can be downloaded, when no watermarked copy can be made. */
+    originalUrl?: string;
   };
 }

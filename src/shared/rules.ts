@@ -36,9 +36,22 @@ export function emailCost(recipients: number): number {
 }
 
 export const REFUND_WINDOW_HOURS = 72;
-/** An organization may have at most this many unlocks refunded in any REFUND_LIMIT_DAYS days. */
+/**
+ * Refunds an organization may ask for in any REFUND_LIMIT_DAYS days: REFUND_LIMIT_MIN,
+ * or one per PAID_UNLOCKS_PER_REFUND paid unlocks of those days when that is more,
+ * never more than REFUND_LIMIT. Refunds of bounced contacts do not count.
+ */
 export const REFUND_LIMIT = 10;
+export const REFUND_LIMIT_MIN = 2;
+export const PAID_UNLOCKS_PER_REFUND = 5;
 export const REFUND_LIMIT_DAYS = 30;
+
+export function refundLimit(paidUnlocks: number): number {
+  return Math.min(
+    REFUND_LIMIT,
+    Math.max(REFUND_LIMIT_MIN, Math.floor(paidUnlocks / PAID_UNLOCKS_PER_REFUND)),
+  );
+}
 
 /** Resumes: PDF or DOCX, checked from the bytes. */
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;

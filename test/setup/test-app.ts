@@ -56,6 +56,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     // Factories sign up many employers from one address; limit tests lower it again.
     RATE_LIMIT_AUTH_PER_IP: '100000',
+    // Purchases go through the sandbox unless a test sets a provider key (or turns it off).
+    PAYMENTS_SANDBOX: 'true',
     ...env,
   });
   const app = await buildApp({ config, database, ...deps });

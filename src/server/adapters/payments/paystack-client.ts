@@ -36,6 +36,17 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/**
+ * The provider has no transaction with this reference (Paystack answers "Transaction
+ * reference not found"): it was never initialized, so nobody can have paid it.
+ */
+export class PaymentNotFoundError extends PaymentProviderError {
+  constructor(message: string, status: number) {
+    super(message, status);
+    this.name = 'PaymentNotFoundError';
+  }
+}
+
 export interface PaymentProvider {
   /** Names the provider in our records: references are unique per provider. */
   readonly name: string;
@@ -156,6 +167,15 @@ export class PaystackClient implements PaymentProvider {
     } catch {
       throw new PaymentProviderError(
         `The payment provider answered ${response.status} without JSON`,
+        response.status,
+      );
+    }
+    const isNotFound =
+      (response.status === 400 || response.status === 404) &&
+      /reference not found|transaction not found/i.test(envelope.message ?? '');
+    if (isNotFound) {
+      throw new PaymentNotFoundError(
+        `The payment provider has no such transaction (${method} ${path})`,
         response.status,
       );
     }

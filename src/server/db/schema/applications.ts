@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -96,6 +97,17 @@ export const applications = pgTable(
       .notNull()
       .default('LOCKED'),
     coverNote: text('cover_note'),
+    /**
+     * What the applicant submitted with this application. A returning applicant
+     * (same email) never changes the candidate's stored record, which only the
+     * organization's members edit: anyone can type someone else's email.
+     */
+    submittedFullName: text('submitted_full_name'),
+    submittedEmail: text('submitted_email'),
+    submittedPhone: text('submitted_phone'),
+    resumeFileKey: text('resume_file_key'),
+    resumeFileType: text('resume_file_type', { enum: ['pdf', 'docx'] }),
+    resumeFileSize: integer('resume_file_size'),
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
@@ -118,17 +130,21 @@ export const applications = pgTable(
 );
 
 /**
- * One row per unlocked application: its unique key is what makes a second unlock
- * (a retry, a double click, a parallel request) charge nothing.
+ * One row per unlock of a person. While active (`endedAt` null) its partial unique
+ * key per application is what makes a second unlock (a retry, a double click, a
+ * parallel request) charge nothing. It outlives the application: deleting a job
+ * nulls `applicationId`, so "never pay twice for the same person" and the refund
+ * limit read records that survive. A refund ends the unlock (the application is
+ * locked again) and so do the person's free unlocks that rested on it.
  */
 export const applicationUnlocks = pgTable(
   'application_unlocks',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
-    applicationId: uuid('application_id')
-      .notNull()
-      .references(() => applications.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidates.id, { onDelete: 'cascade' }),
@@ -139,10 +155,20 @@ export const applicationUnlocks = pgTable(
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     refundDetails: text('refund_details'),
     refundedById: uuid('refunded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Refunded by Shortlist (the contact bounced): not counted against the refund limit. */
+    isAutomaticRefund: boolean('is_automatic_refund').notNull().default(false),
+    /** When the unlock stopped showing the contact: its refund, or its paid unlock's. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
   (t) => [
-    uniqueIndex('application_unlocks_org_application_key').on(t.orgId, t.applicationId),
+    uniqueIndex('application_unlocks_org_application_active_key')
+      .on(t.orgId, t.applicationId)
+      .where(sql`${t.endedAt} is null`),
+    index('application_unlocks_org_candidate_active_idx')
+      .on(t.orgId, t.candidateId)
+      .where(sql`${t.endedAt} is null`),
+    index('application_unlocks_org_created_idx').on(t.orgId, t.createdAt),
     index('application_unlocks_org_refunded_idx').on(t.orgId, t.refundedAt),
   ],
 );

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { LEDGER_REASONS } from '../../../shared/credits';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
@@ -25,4 +34,26 @@ export const creditLedger = pgTable(
     index('credit_ledger_org_created_idx').on(t.orgId, t.createdAt),
     check('credit_ledger_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
   ],
+);
+
+/**
+ * Idempotency keys that clients send, in a namespace per operation (unlock,
+ * interview, email), so one operation's key can never block another's, nor a
+ * ledger key of Shortlist's own (a payment's). The first request with a key
+ * inserts its row in the transaction that does the work; a replay finds it and
+ * must carry the same request (its fingerprint), else it is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    orgId: orgIdColumn(),
+    operation: text('operation', { enum: ['unlock', 'interview', 'email'] }).notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request's canonical JSON. */
+    fingerprint: text('fingerprint').notNull(),
+    /** What the first request made (an application, an interview, an email batch). */
+    referenceId: text('reference_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.operation, t.key] })],
 );

@@ -32,6 +32,9 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key'),
     authorizationUrl: text('authorization_url'),
     failureReason: text('failure_reason'),
+    /** Reconciliation's checks of a pending payment so far, and when it is due again. */
+    checkAttempts: integer('check_attempts').notNull().default(0),
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -42,6 +45,9 @@ export const payments = pgTable(
     index('payments_org_created_idx').on(t.orgId, t.createdAt),
     index('payments_pending_idx')
       .on(t.createdAt)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('payments_pending_due_idx')
+      .on(t.nextCheckAt)
       .where(sql`${t.status} = 'PENDING'`),
     check('payments_amount_positive', sql`${t.amountPesewas} > 0 and ${t.credits} > 0`),
   ],

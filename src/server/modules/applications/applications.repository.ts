@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  isNotNull,
-  isNull,
-  ne,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -85,7 +72,7 @@ const applicationColumns = {
     salaryExpectationMax: candidates.salaryExpectationMax,
     skills: candidates.skills,
     resumeSummary: candidates.resumeSummary,
-    hasResume: sql<boolean>`${candidates.resumeFileKey} is not null`,
+    hasResume: sql<boolean>`coalesce(${applications.resumeFileKey}, ${candidates.resumeFileKey}) is not null`,
   },
 };
 
@@ -106,6 +93,7 @@ function selectApplications<Extra extends Record<string, SQL>>(
       and(
         eq(applicationUnlocks.orgId, applications.orgId),
         eq(applicationUnlocks.applicationId, applications.id),
+        isNull(applicationUnlocks.endedAt),
       ),
     );
 }
@@ -125,7 +113,13 @@ export async function listCandidateApplications(db: DbOrTx, viewer: Viewer, cand
 
 export async function findApplicationExtras(db: DbOrTx, orgId: string, applicationId: string) {
   const [row] = await db
-    .select({ coverNote: applications.coverNote, stages: jobs.stages })
+    .select({
+      coverNote: applications.coverNote,
+      stages: jobs.stages,
+      submittedFullName: applications.submittedFullName,
+      submittedEmail: applications.submittedEmail,
+      submittedPhone: applications.submittedPhone,
+    })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
@@ -182,7 +176,10 @@ export async function lockOrganization(tx: DbOrTx, orgId: string) {
   await tx.execute(sql`select 1 from organizations where id = ${orgId} for update`);
 }
 
-/** The unlock row, or undefined when the application was already unlocked (its unique key). */
+/**
+ * The unlock row, or undefined when the application is unlocked already (the
+ * partial unique key of its active unlock).
+ */
 export async function insertUnlockOnce(
   tx: DbOrTx,
   values: {
@@ -197,12 +194,18 @@ export async function insertUnlockOnce(
   const [row] = await tx
     .insert(applicationUnlocks)
     .values(values)
-    .onConflictDoNothing({ target: [applicationUnlocks.orgId, applicationUnlocks.applicationId] })
+    .onConflictDoNothing({
+      target: [applicationUnlocks.orgId, applicationUnlocks.applicationId],
+      where: sql.raw('"ended_at" is null'),
+    })
     .returning({ id: applicationUnlocks.id });
   return row;
 }
 
-/** Whether the organization already unlocked this person through another application. */
+/**
+ * Whether the organization holds an active unlock of this person through another
+ * application, including one whose job was deleted since (its application is gone).
+ */
 export async function hasOtherUnlock(
   tx: DbOrTx,
   orgId: string,
@@ -216,7 +219,8 @@ export async function hasOtherUnlock(
       and(
         eq(applicationUnlocks.orgId, orgId),
         eq(applicationUnlocks.candidateId, candidateId),
-        ne(applicationUnlocks.applicationId, applicationId),
+        isNull(applicationUnlocks.endedAt),
+        sql`${applicationUnlocks.applicationId} is distinct from ${applicationId}`,
       ),
     );
   return (row?.n ?? 0) > 0;
@@ -227,15 +231,6 @@ export async function markUnlocked(tx: DbOrTx, orgId: string, applicationId: str
     .update(applications)
     .set({ unlockStatus: 'UNLOCKED', unlockedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
-}
-
-/** The ledger entry an idempotency key already paid for, if any. */
-export async function findLedgerEntryByKey(db: DbOrTx, orgId: string, idempotencyKey: string) {
-  const [row] = await db
-    .select({ referenceType: creditLedger.referenceType, referenceId: creditLedger.referenceId })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.orgId, orgId), eq(creditLedger.idempotencyKey, idempotencyKey)));
-  return row;
 }
 
 /** Moves the stage only if the application is still where the caller saw it. */
@@ -282,46 +277,114 @@ export async function markRejected(
   return row;
 }
 
+/** The application's active unlock, else its latest ended one, else undefined. */
 export async function findUnlock(tx: DbOrTx, orgId: string, applicationId: string) {
   const [row] = await tx
     .select()
     .from(applicationUnlocks)
     .where(
       and(eq(applicationUnlocks.orgId, orgId), eq(applicationUnlocks.applicationId, applicationId)),
-    );
+    )
+    .orderBy(sql`${applicationUnlocks.endedAt} is null desc`, desc(applicationUnlocks.createdAt))
+    .limit(1);
   return row;
 }
 
-export async function countRefundsSince(tx: DbOrTx, orgId: string, since: Date) {
+/**
+ * What the refund limit reads, in one pass over the organization's unlocks since
+ * `since` (rows that outlive their jobs): refunds asked for (not Shortlist's own for
+ * bounced contacts) and paid unlocks.
+ */
+export async function countRefundAllowance(tx: DbOrTx, orgId: string, since: Date) {
   const [row] = await tx
-    .select({ n: count() })
+    .select({
+      refunds:
+        sql<number>`count(*) filter (where ${applicationUnlocks.refundedAt} > ${since} and not ${applicationUnlocks.isAutomaticRefund})`.mapWith(
+          Number,
+        ),
+      paidUnlocks:
+        sql<number>`count(*) filter (where ${applicationUnlocks.createdAt} > ${since} and ${applicationUnlocks.creditsCharged} > 0)`.mapWith(
+          Number,
+        ),
+    })
     .from(applicationUnlocks)
     .where(
       and(
         eq(applicationUnlocks.orgId, orgId),
-        isNotNull(applicationUnlocks.refundedAt),
-        gt(applicationUnlocks.refundedAt, since),
+        or(gt(applicationUnlocks.refundedAt, since), gt(applicationUnlocks.createdAt, since)),
       ),
     );
-  return row?.n ?? 0;
+  return { refunds: row?.refunds ?? 0, paidUnlocks: row?.paidUnlocks ?? 0 };
 }
 
 /** Marks the unlock refunded only once: a parallel second refund finds nothing to update. */
 export async function markRefunded(
   tx: DbOrTx,
   unlockId: string,
-  refund: { reason: RefundReason; details: string | null; refundedById: string },
+  refund: {
+    reason: RefundReason | null;
+    details: string | null;
+    refundedById: string | null;
+    isAutomatic: boolean;
+  },
 ) {
   const [row] = await tx
     .update(applicationUnlocks)
     .set({
       refundedAt: sql`now()`,
+      endedAt: sql`now()`,
       refundReason: refund.reason,
       refundDetails: refund.details,
       refundedById: refund.refundedById,
+      isAutomaticRefund: refund.isAutomatic,
     })
     .where(and(eq(applicationUnlocks.id, unlockId), isNull(applicationUnlocks.refundedAt)))
     .returning({ id: applicationUnlocks.id });
+  return row;
+}
+
+/**
+ * Ends the person's other active unlocks (the free ones that rested on a refunded
+ * one) and locks every application of theirs again. Answers the applications locked.
+ */
+export async function lockPersonAgain(tx: DbOrTx, orgId: string, candidateId: string) {
+  await tx
+    .update(applicationUnlocks)
+    .set({ endedAt: sql`now()` })
+    .where(
+      and(
+        eq(applicationUnlocks.orgId, orgId),
+        eq(applicationUnlocks.candidateId, candidateId),
+        isNull(applicationUnlocks.endedAt),
+      ),
+    );
+  return tx
+    .update(applications)
+    .set({ unlockStatus: 'LOCKED', unlockedAt: null, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(applications.orgId, orgId),
+        eq(applications.candidateId, candidateId),
+        eq(applications.unlockStatus, 'UNLOCKED'),
+      ),
+    )
+    .returning({ id: applications.id });
+}
+
+/** The person's active paid unlock, for a refund that is not asked through one application. */
+export async function findActivePaidUnlock(tx: DbOrTx, orgId: string, candidateId: string) {
+  const [row] = await tx
+    .select()
+    .from(applicationUnlocks)
+    .where(
+      and(
+        eq(applicationUnlocks.orgId, orgId),
+        eq(applicationUnlocks.candidateId, candidateId),
+        isNull(applicationUnlocks.endedAt),
+        gt(applicationUnlocks.creditsCharged, 0),
+      ),
+    )
+    .limit(1);
   return row;
 }
 
@@ -632,8 +695,11 @@ export async function findResumeFile(db: DbOrTx, orgId: string, applicationId: s
   const [row] = await db
     .select({
       unlockStatus: applications.unlockStatus,
-      key: candidates.resumeFileKey,
-      type: candidates.resumeFileType,
+      // The file sent with this application; the candidate's for applications from before.
+      key: sql<string | null>`coalesce(${applications.resumeFileKey}, ${candidates.resumeFileKey})`,
+      type: sql<
+        'pdf' | 'docx' | null
+      >`case when ${applications.resumeFileKey} is not null then ${applications.resumeFileType} else ${candidates.resumeFileType} end`,
       fullName: candidates.fullName,
     })
     .from(applications)

@@ -79,18 +79,25 @@ export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   });
 
-  app.get<IdParams>('/api/v1/applications/:id/resume', async (request, reply) => {
-    const actor = requireMember(request);
-    const file = await applications.downloadResume(ctx, actor, applicationId(request.params));
-    return reply
-      .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        `attachment; filename="resume.${file.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-      )
-      .type(file.contentType)
-      .send(Buffer.from(file.body));
-  });
+  app.get<IdParams & { Querystring: { original?: string } }>(
+    '/api/v1/applications/:id/resume',
+    async (request, reply) => {
+      const actor = requireMember(request);
+      // The file as uploaded, for one that cannot be watermarked (resume_watermark_failed).
+      const isOriginal = request.query.original === 'true';
+      const file = await applications.downloadResume(ctx, actor, applicationId(request.params), {
+        isOriginal,
+      });
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="resume.${file.fileName.split('.').pop()}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+        )
+        .type(file.contentType)
+        .send(Buffer.from(file.body));
+    },
+  );
 
   app.post<IdParams>('/api/v1/applications/:id/unlock', async (request) => {
     const actor = requireMember(request, 'spendCredits');
@@ -111,6 +118,12 @@ export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void 
     const id = applicationId(request.params);
     const { reason } = parseInput(rejectSchema, request.body);
     return applications.rejectApplication(ctx, actor, id, reason);
+  });
+
+  // What the refund dialog tells before confirming: the refunds left in the window.
+  app.get('/api/v1/refunds/allowance', async (request) => {
+    const actor = requireMember(request, 'spendCredits');
+    return applications.getRefundAllowance(ctx, actor);
   });
 
   app.post<IdParams>('/api/v1/applications/:id/refund', async (request) => {

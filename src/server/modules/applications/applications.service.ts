@@ -7,15 +7,16 @@ import type {
   CandidateStats,
   CandidatesPageView,
   NoteView,
+  RefundAllowanceView,
   RefundResponse,
   UnlockResponse,
 } from '../../../shared/applications';
 import type { RefundInput } from '../../../shared/applications';
 import {
   CREDIT_COST,
-  REFUND_LIMIT,
   REFUND_LIMIT_DAYS,
   REFUND_WINDOW_HOURS,
+  refundLimit,
 } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +26,13 @@ import { recordActivity, recordApplicationActivity } from '../activity/activity.
 import type { ActivityType } from '../../../shared/dashboard';
 import type { TimelineEventType } from '../../../shared/applications';
 import { readResumeForDownload } from '../candidates/candidates.service';
-import { getBalance, recordLedgerEntry } from '../credits/credits.service';
+import {
+  claimIdempotencyKey,
+  getBalance,
+  ledgerKeyOf,
+  recordIdempotencyReference,
+  recordLedgerEntry,
+} from '../credits/credits.service';
 import * as repo from './applications.repository';
 import {
   toApplicationDetailView,
@@ -114,6 +121,13 @@ export async function getApplicationDetail(
   ]);
   return toApplicationDetailView(row, {
     coverNote: extras?.coverNote ?? null,
+    submitted: extras?.submittedEmail
+      ? {
+          fullName: extras.submittedFullName ?? '',
+          email: extras.submittedEmail,
+          phone: extras.submittedPhone,
+        }
+      : null,
     stages: extras?.stages ?? [],
     interviews,
     scorecards,
@@ -142,9 +156,10 @@ async function findForChange(tx: DbOrTx, actor: MemberActor, applicationId: stri
 /**
  * Unlocks an application for CREDIT_COST.unlock credits, in one transaction with
  * the conditional balance update (DESIGN.md 5). It charges nothing when the
- * application is already unlocked (the unlock row's unique key decides, not a
- * prior read), when the idempotency key was seen before, or when the organization
- * already unlocked the same person for another job.
+ * application is unlocked already (the active unlock's unique key decides, not a
+ * prior read), when the idempotency key was claimed before for the same
+ * application, or when the organization holds an unlock of the same person through
+ * another application, also one whose job was deleted since.
  */
 export async function unlockApplication(
   ctx: AppContext,
@@ -158,11 +173,11 @@ export async function unlockApplication(
     creditsCharged = await ctx.db.transaction(async (tx) => {
       const application = await findForChange(tx, actor, applicationId);
       if (key) {
-        const earlier = await repo.findLedgerEntryByKey(tx, actor.orgId, key);
-        if (earlier) {
-          if (earlier.referenceId !== applicationId) throw new AppError('idempotency_key_reused');
+        const claim = { orgId: actor.orgId, operation: 'unlock' as const, key };
+        if ((await claimIdempotencyKey(tx, { ...claim, request: { applicationId } })).isReplay) {
           return 0;
         }
+        await recordIdempotencyReference(tx, claim, applicationId);
       }
       await repo.lockCandidate(tx, actor.orgId, application.candidateId);
       const isFree = await repo.hasOtherUnlock(
@@ -189,7 +204,7 @@ export async function unlockApplication(
           actorId: actor.userId,
           referenceType: 'application',
           referenceId: applicationId,
-          idempotencyKey: key,
+          idempotencyKey: ledgerKeyOf('unlock', key),
         });
       }
       await repo.markUnlocked(tx, actor.orgId, applicationId);
@@ -210,7 +225,7 @@ export async function unlockApplication(
       return cost;
     });
   } catch (error) {
-    // The same key, sent at the same moment for another application, lost the race.
+    // Cannot happen while keys are claimed first; kept as the ledger's last word.
     if (key && isUniqueViolation(error, 'credit_ledger_org_idempotency_key')) {
       throw new AppError('idempotency_key_reused');
     }
@@ -287,10 +302,81 @@ export async function rejectApplication(
   return getApplicationView(ctx.db, actor, applicationId);
 }
 
+/** How many refunds the organization may still ask for, under the limit of shared/rules.ts. */
+async function readRefundAllowance(tx: DbOrTx, orgId: string, now = Date.now()) {
+  const since = new Date(now - REFUND_LIMIT_DAYS * DAY_MS);
+  const { refunds, paidUnlocks } = await repo.countRefundAllowance(tx, orgId, since);
+  const limit = refundLimit(paidUnlocks);
+  return { used: refunds, limit, remaining: Math.max(0, limit - refunds), paidUnlocks };
+}
+
+export async function getRefundAllowance(
+  ctx: AppContext,
+  actor: MemberActor,
+): Promise<RefundAllowanceView> {
+  const allowance = await readRefundAllowance(ctx.db, actor.orgId);
+  return { ...allowance, windowDays: REFUND_LIMIT_DAYS, windowHours: REFUND_WINDOW_HOURS };
+}
+
 /**
- * Returns an unlock's credit within REFUND_WINDOW_HOURS, once, and at most
- * REFUND_LIMIT times per organization in any REFUND_LIMIT_DAYS days. The
- * candidate stays unlocked: the contact details were already shown.
+ * Ends a paid unlock with its credit back, in the caller's transaction, and locks
+ * the person again: their contact is hidden on every application (the free unlocks
+ * that rested on this one end too) and unlocking again costs a credit.
+ */
+async function refundAndLockAgain(
+  tx: DbOrTx,
+  unlock: { id: string; orgId: string; candidateId: string; creditsCharged: number },
+  refund: {
+    applicationId: string;
+    actorId: string | null;
+    reason: RefundInput['reason'] | null;
+    details: string | null;
+    note: string;
+    isAutomatic: boolean;
+    ledgerKey: string | null;
+  },
+): Promise<boolean> {
+  const marked = await repo.markRefunded(tx, unlock.id, {
+    reason: refund.reason,
+    details: refund.details,
+    refundedById: refund.actorId,
+    isAutomatic: refund.isAutomatic,
+  });
+  if (!marked) return false;
+  const locked = await repo.lockPersonAgain(tx, unlock.orgId, unlock.candidateId);
+  await recordLedgerEntry(tx, {
+    orgId: unlock.orgId,
+    delta: unlock.creditsCharged,
+    reason: 'refund',
+    actorId: refund.actorId,
+    referenceType: 'application',
+    referenceId: refund.applicationId,
+    idempotencyKey: refund.ledgerKey,
+    note: refund.note,
+  });
+  const lockedIds = new Set([refund.applicationId, ...locked.map((row) => row.id)]);
+  await repo.insertEvent(
+    tx,
+    [...lockedIds].map((applicationId) => ({
+      orgId: unlock.orgId,
+      applicationId,
+      actorId: refund.actorId,
+      type: 'unlock_refunded' as const,
+      reason:
+        applicationId === refund.applicationId
+          ? refund.note
+          : `${refund.note} (locked again with the refunded unlock)`,
+      credits: applicationId === refund.applicationId ? unlock.creditsCharged : 0,
+    })),
+  );
+  return true;
+}
+
+/**
+ * Returns an unlock's credit within REFUND_WINDOW_HOURS, once, within the
+ * organization's refund limit (shared/rules.ts refundLimit, read from unlock records
+ * that outlive their jobs). The refunded person is locked again: the contact is
+ * hidden, and unlocking again costs a credit, so a refund is never a free look.
  */
 export async function refundUnlock(
   ctx: AppContext,
@@ -300,41 +386,31 @@ export async function refundUnlock(
 ): Promise<RefundResponse> {
   const creditsRefunded = await ctx.db.transaction(async (tx) => {
     const application = await findForChange(tx, actor, applicationId);
+    // The person first, as an unlock does: a free unlock of theirs racing this
+    // refund either commits before it (and is ended with it) or sees it.
+    await repo.lockCandidate(tx, actor.orgId, application.candidateId);
     await repo.lockOrganization(tx, actor.orgId);
     const unlock = await repo.findUnlock(tx, actor.orgId, applicationId);
     if (!unlock) throw new AppError('not_refundable_locked');
     if (unlock.refundedAt) throw new AppError('already_refunded');
+    if (unlock.endedAt) throw new AppError('not_refundable_locked');
     if (unlock.creditsCharged === 0) throw new AppError('not_refundable_free');
     if (Date.now() - unlock.createdAt.getTime() > REFUND_WINDOW_HOURS * HOUR_MS) {
       throw new AppError('refund_window_closed');
     }
-    const since = new Date(Date.now() - REFUND_LIMIT_DAYS * DAY_MS);
-    if ((await repo.countRefundsSince(tx, actor.orgId, since)) >= REFUND_LIMIT) {
+    if ((await readRefundAllowance(tx, actor.orgId)).remaining <= 0) {
       throw new AppError('refund_limit_reached');
     }
-    const marked = await repo.markRefunded(tx, unlock.id, {
-      reason: input.reason,
-      details: input.details,
-      refundedById: actor.userId,
-    });
-    if (!marked) throw new AppError('already_refunded');
-    await recordLedgerEntry(tx, {
-      orgId: actor.orgId,
-      delta: unlock.creditsCharged,
-      reason: 'refund',
-      actorId: actor.userId,
-      referenceType: 'application',
-      referenceId: applicationId,
-      note: input.details ? `${input.reason}: ${input.details}` : input.reason,
-    });
-    await repo.insertEvent(tx, {
-      orgId: actor.orgId,
+    const isRefunded = await refundAndLockAgain(tx, unlock, {
       applicationId,
       actorId: actor.userId,
-      type: 'unlock_refunded',
-      reason: input.details ?? input.reason,
-      credits: unlock.creditsCharged,
+      reason: input.reason,
+      details: input.details,
+      note: input.details ? `${input.reason}: ${input.details}` : input.reason,
+      isAutomatic: false,
+      ledgerKey: null,
     });
+    if (!isRefunded) throw new AppError('already_refunded');
     await recordActivity(tx, {
       orgId: actor.orgId,
       actorId: actor.userId,
@@ -349,6 +425,35 @@ export async function refundUnlock(
     getBalance(ctx.db, actor.orgId),
   ]);
   return { application, creditsRefunded, balance };
+}
+
+/**
+ * A team email to an unlocked candidate bounced for good (the mail server answered
+ * 5xx at delivery): the address was no good, so within REFUND_WINDOW_HOURS of the
+ * unlock Shortlist refunds the unlock (locking the person again) by itself, outside
+ * the refund limit, once. In the caller's transaction; answers the credits returned.
+ */
+export async function refundBouncedUnlock(
+  tx: DbOrTx,
+  message: { orgId: string; candidateId: string; applicationId: string | null; id: string },
+  bouncedAt: Date,
+): Promise<number> {
+  await repo.lockCandidate(tx, message.orgId, message.candidateId);
+  const unlock = await repo.findActivePaidUnlock(tx, message.orgId, message.candidateId);
+  if (!unlock) return 0;
+  if (bouncedAt.getTime() - unlock.createdAt.getTime() > REFUND_WINDOW_HOURS * HOUR_MS) return 0;
+  const applicationId = unlock.applicationId ?? message.applicationId;
+  if (!applicationId) return 0;
+  const isRefunded = await refundAndLockAgain(tx, unlock, {
+    applicationId,
+    actorId: null,
+    reason: null,
+    details: null,
+    note: 'contact bounced',
+    isAutomatic: true,
+    ledgerKey: `bounce-unlock:${unlock.id}`,
+  });
+  return isRefunded ? unlock.creditsCharged : 0;
 }
 
 export async function addNote(
@@ -377,18 +482,27 @@ export async function addNote(
 }
 
 /** The resume of an unlocked application, watermarked (candidates service). */
-export async function downloadResume(ctx: AppContext, actor: MemberActor, applicationId: string) {
+export async function downloadResume(
+  ctx: AppContext,
+  actor: MemberActor,
+  applicationId: string,
+  { isOriginal = false }: { isOriginal?: boolean } = {},
+) {
   const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
   if (!row) throw new AppError('application_not_found');
   if (row.unlockStatus !== 'UNLOCKED') throw new AppError('resume_locked');
   const file = await repo.findResumeFile(ctx.db, actor.orgId, applicationId);
   if (!file?.key || !file.type) throw new AppError('resume_not_found');
-  return readResumeForDownload(ctx, {
-    key: file.key,
-    type: file.type,
-    candidateName: file.fullName,
-    organizationName: await repo.findOrganizationName(ctx.db, actor.orgId),
-  });
+  return readResumeForDownload(
+    ctx,
+    {
+      key: file.key,
+      type: file.type,
+      candidateName: file.fullName,
+      organizationName: await repo.findOrganizationName(ctx.db, actor.orgId),
+    },
+    { isOriginal, originalUrl: `/api/v1/applications/${applicationId}/resume?original=true` },
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import type {
   ApplicationDetailView,
   ApplicationView,
   CandidatesPageView,
+  RefundAllowanceView,
   UnlockResponse,
 } from '../../../shared/applications';
 import type { PipelineView } from '../../../shared/jobs';
@@ -161,6 +162,26 @@ describe('unlocking', () => {
     // And again later: still nothing.
     const again = await unlock(employer, applicants[0]!.id, { idempotencyKey: key });
     expect(again.json<UnlockResponse>()).toMatchObject({ creditsCharged: 0, balance: 9 });
+  });
+
+  it('records the key of a free unlock too: it cannot be reused for another application', async () => {
+    const employer = await createEmployer(app);
+    const jobA = await createPublishedJob(employer.client, { title: 'Teller' });
+    const jobB = await createPublishedJob(employer.client, { title: 'Cashier' });
+    const email = `${unique('free-key')}@example.test`;
+    const first = await createApplication(app, jobA, { email });
+    const second = await createApplication(app, jobB, { email });
+    const other = await createApplication(app, jobB);
+    await unlock(employer, first.id);
+    const key = `key-${unique('free')}`;
+    const free = await unlock(employer, second.id, { idempotencyKey: key });
+    expect(free.json<UnlockResponse>().creditsCharged).toBe(0);
+    const reused = await unlock(employer, other.id, { idempotencyKey: key });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().error).toBe('idempotency_key_reused');
+    expect(await balanceOf(employer.orgId)).toBe(4);
+    // The same request again is a replay, not a conflict.
+    expect((await unlock(employer, second.id, { idempotencyKey: key })).statusCode).toBe(200);
   });
 
   it('refuses an idempotency key already used for another application', async () => {
@@ -359,31 +380,141 @@ describe('refunds', () => {
     expect((await refund(employer, second.id)).json().error).toBe('not_refundable_free');
   });
 
-  it('allows at most 10 refunds in 30 days per organization, also in parallel', async () => {
-    const { employer, applicants } = await employerWithApplicants(12, 10);
+  it('allows 2 refunds in 30 days with few paid unlocks, also in parallel', async () => {
+    const { employer, applicants } = await employerWithApplicants(9, 10);
     for (const applicant of applicants) await unlock(employer, applicant.id);
-    expect(await balanceOf(employer.orgId)).toBe(3);
+    expect(await balanceOf(employer.orgId)).toBe(6);
     const responses = await Promise.all(applicants.map((a) => refund(employer, a.id)));
-    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(10);
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(2);
     const refused = responses.filter((r) => r.statusCode === 409);
-    expect(refused).toHaveLength(2);
+    expect(refused).toHaveLength(7);
     expect(refused[0]!.json().error).toBe('refund_limit_reached');
-    expect(await balanceOf(employer.orgId)).toBe(13);
+    expect(await balanceOf(employer.orgId)).toBe(8);
     const ledger = await ledgerOf(employer.orgId);
-    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(13);
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(8);
+  });
+
+  it('allows one refund per five paid unlocks, never more than 10', async () => {
+    const { employer, applicants } = await employerWithApplicants(60, 60);
+    for (const applicant of applicants.slice(0, 35)) await unlock(employer, applicant.id);
+    const allowance = async () =>
+      (await employer.client.get('/api/v1/refunds/allowance')).json<RefundAllowanceView>();
+    expect(await allowance()).toMatchObject({ used: 0, limit: 7, remaining: 7, paidUnlocks: 35 });
+    const first = await Promise.all(applicants.slice(0, 9).map((a) => refund(employer, a.id)));
+    expect(first.filter((r) => r.statusCode === 200)).toHaveLength(7);
+    expect(await allowance()).toMatchObject({ used: 7, limit: 7, remaining: 0 });
+
+    for (const applicant of applicants.slice(35)) await unlock(employer, applicant.id);
+    // 60 paid unlocks would allow 12: the limit stays 10.
+    expect(await allowance()).toMatchObject({ used: 7, limit: 10, remaining: 3, paidUnlocks: 60 });
+    const second = await Promise.all(applicants.slice(35, 41).map((a) => refund(employer, a.id)));
+    expect(second.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(await allowance()).toMatchObject({ used: 10, remaining: 0 });
   });
 
   it('counts only the last 30 days', async () => {
-    const { employer, applicants } = await employerWithApplicants(11, 10);
+    const { employer, applicants } = await employerWithApplicants(3, 10);
     for (const applicant of applicants) await unlock(employer, applicant.id);
-    for (const applicant of applicants.slice(0, 10)) {
+    for (const applicant of applicants.slice(0, 2)) {
       expect((await refund(employer, applicant.id)).statusCode).toBe(200);
     }
+    expect((await refund(employer, applicants[2]!.id)).json().error).toBe('refund_limit_reached');
     await app.database.db
       .update(applicationUnlocks)
       .set({ refundedAt: sql`now() - interval '31 days'` })
       .where(eq(applicationUnlocks.applicationId, applicants[0]!.id));
-    expect((await refund(employer, applicants[10]!.id)).statusCode).toBe(200);
+    expect((await refund(employer, applicants[2]!.id)).statusCode).toBe(200);
+  });
+
+  it('locks the candidate again: the contact is hidden and unlocking again costs a credit', async () => {
+    const { employer, applicants } = await employerWithApplicants(1, 5);
+    const applicant = applicants[0]!;
+    await unlock(employer, applicant.id);
+    const unlocked = await employer.client.get(`/api/v1/applications/${applicant.id}`);
+    expect(unlocked.body).toContain(applicant.email);
+    expect((await refund(employer, applicant.id)).statusCode).toBe(200);
+
+    const relocked = await employer.client.get(`/api/v1/applications/${applicant.id}`);
+    expect(relocked.json<ApplicationDetailView>().unlockStatus).toBe('LOCKED');
+    for (const secret of [applicant.fullName, applicant.email, applicant.phone!]) {
+      expect(relocked.body).not.toContain(secret);
+    }
+    const resume = await employer.client.get(`/api/v1/applications/${applicant.id}/resume`);
+    expect(resume.statusCode).toBe(409);
+    expect(await balanceOf(employer.orgId)).toBe(10);
+
+    const again = await unlock(employer, applicant.id);
+    expect(again.json<UnlockResponse>()).toMatchObject({ creditsCharged: 1, balance: 9 });
+    expect(again.body).toContain(applicant.email);
+    // The second unlock is refundable again, once, within the limit.
+    expect((await refund(employer, applicant.id)).statusCode).toBe(200);
+    expect((await refund(employer, applicant.id)).json().error).toBe('already_refunded');
+  });
+
+  it("locks the person's free unlocks of other jobs with the refunded one", async () => {
+    const employer = await createEmployer(app);
+    const jobA = await createPublishedJob(employer.client, { title: 'Teller' });
+    const jobB = await createPublishedJob(employer.client, { title: 'Cashier' });
+    const email = `${unique('both')}@example.test`;
+    const first = await createApplication(app, jobA, { email });
+    const second = await createApplication(app, jobB, { email });
+    await unlock(employer, first.id);
+    expect((await unlock(employer, second.id)).json<UnlockResponse>().creditsCharged).toBe(0);
+    expect((await refund(employer, first.id)).statusCode).toBe(200);
+
+    const other = await employer.client.get(`/api/v1/applications/${second.id}`);
+    expect(other.json<ApplicationDetailView>().unlockStatus).toBe('LOCKED');
+    expect(other.body).not.toContain(email);
+    // Seeing the person again costs a credit, through either application.
+    expect((await unlock(employer, second.id)).json<UnlockResponse>().creditsCharged).toBe(1);
+    expect((await unlock(employer, first.id)).json<UnlockResponse>().creditsCharged).toBe(0);
+    const ledger = await ledgerOf(employer.orgId);
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(
+      await balanceOf(employer.orgId),
+    );
+  });
+});
+
+describe('deleting a job', () => {
+  const deleteJob = (employer: Employer, jobId: string) =>
+    employer.client.delete(`/api/v1/jobs/${jobId}`);
+
+  it('keeps what was paid: the same person is not charged again', async () => {
+    const employer = await createEmployer(app);
+    await grantCredits(app, employer.orgId, 5);
+    const jobA = await createPublishedJob(employer.client, { title: 'Teller' });
+    const jobB = await createPublishedJob(employer.client, { title: 'Cashier' });
+    const email = `${unique('kept')}@example.test`;
+    const first = await createApplication(app, jobA, { email });
+    const second = await createApplication(app, jobB, { email });
+    expect((await unlock(employer, first.id)).json<UnlockResponse>().creditsCharged).toBe(1);
+    expect((await deleteJob(employer, jobA.id)).statusCode).toBeLessThan(300);
+
+    const unlocks = await app.database.db
+      .select()
+      .from(applicationUnlocks)
+      .where(eq(applicationUnlocks.orgId, employer.orgId));
+    expect(unlocks).toHaveLength(1);
+    expect(unlocks[0]).toMatchObject({ applicationId: null, creditsCharged: 1 });
+    expect((await unlock(employer, second.id)).json<UnlockResponse>().creditsCharged).toBe(0);
+    expect(await balanceOf(employer.orgId)).toBe(9);
+  });
+
+  it('does not reset the refund limit', async () => {
+    const { employer, job, applicants } = await employerWithApplicants(3, 10);
+    for (const applicant of applicants) await unlock(employer, applicant.id);
+    const refund = (id: string) =>
+      employer.client.post(`/api/v1/applications/${id}/refund`, { reason: 'duplicate' });
+    expect((await refund(applicants[0]!.id)).statusCode).toBe(200);
+    expect((await refund(applicants[1]!.id)).statusCode).toBe(200);
+
+    const otherJob = await createPublishedJob(employer.client, { title: unique('Analyst') });
+    const fresh = await createApplication(app, otherJob);
+    await unlock(employer, fresh.id);
+    expect((await deleteJob(employer, job.id)).statusCode).toBeLessThan(300);
+    const refused = await refund(fresh.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('refund_limit_reached');
   });
 });
 
@@ -463,7 +594,8 @@ describe('the candidates list', () => {
     await employer.client.post(`/api/v1/applications/${applicants[0]!.id}/refund`, {
       reason: 'candidate_unreachable',
     });
-    expect(await stats()).toEqual({ total: 2, locked: 1, unlocked: 1, creditsSpent: 0 });
+    // A refund locks the candidate again.
+    expect(await stats()).toEqual({ total: 2, locked: 2, unlocked: 0, creditsSpent: 0 });
 
     // A candidate's record changes (a new resume, an import): their search document follows.
     await app.database.db

@@ -16,6 +16,7 @@ import type {
   listNotes,
   listScorecards,
 } from './applications.repository';
+import { maskContactDetails } from './mask-contact';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const HOUR_MS = 60 * 60_000;
@@ -88,43 +89,30 @@ export function toPipelineView(stages: string[], rows: ApplicationRow[]) {
   return board;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A candidate's contact as stored, or as submitted with one application. */
+interface CoverNoteContact {
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
 
 /**
  * A cover note is the candidate's own words and often signs off with their name
- * and number: while locked, those are masked out of it.
+ * and number: while locked, those are masked out of it, with any address, link or
+ * number, for every contact given (the stored candidate's and any submitted ones).
  */
 export function maskCoverNote(
   note: string | null,
-  candidate: { fullName: string; email: string; phone: string | null },
+  candidate: CoverNoteContact,
+  ...otherContacts: CoverNoteContact[]
 ): string | null {
   if (!note) return note;
-  const secrets = [
-    candidate.email,
-    candidate.phone,
-    candidate.fullName,
-    ...candidate.fullName.split(/\s+/).filter((part) => part.length >= 2),
-  ].filter((value): value is string => Boolean(value && value.trim()));
-  let masked = note;
-  for (const secret of secrets) {
-    masked = masked.replace(new RegExp(escapeRegExp(secret.trim()), 'gi'), '•••');
-  }
-  if (candidate.phone) {
-    const digits = candidate.phone.replace(/\D/g, '');
-    if (digits.length >= 6) {
-      // The same number written with other spacing or a +233 prefix.
-      const pattern = digits
-        .slice(-9)
-        .split('')
-        .map((digit) => escapeRegExp(digit))
-        .join('[\\s().-]*');
-      masked = masked.replace(new RegExp(pattern, 'g'), '•••');
-    }
-  }
-  // Any other email address or phone-like number in the note is contact data too.
-  return masked
-    .replace(/[^\s@]+@[^\s@]+\.[^\s@]+/g, '•••')
-    .replace(/\+?\d[\d\s().-]{7,}\d/g, '•••');
+  const contacts = [candidate, ...otherContacts];
+  return maskContactDetails(note, {
+    names: contacts.map((contact) => contact.fullName),
+    emails: contacts.map((contact) => contact.email),
+    phones: contacts.map((contact) => contact.phone),
+  });
 }
 
 export function toTimelineView(rows: Awaited<ReturnType<typeof listEvents>>): TimelineEventView[] {
@@ -149,10 +137,27 @@ export function toNotesView(rows: Awaited<ReturnType<typeof listNotes>>): NoteVi
   }));
 }
 
+interface Contact {
+  fullName: string;
+  email: string;
+  phone: string | null;
+}
+
+function isSameContact(a: Contact, b: Contact): boolean {
+  const digits = (phone: string | null) => (phone ?? '').replace(/\D/g, '');
+  return (
+    a.fullName.trim().toLowerCase() === b.fullName.trim().toLowerCase() &&
+    a.email.toLowerCase() === b.email.toLowerCase() &&
+    digits(a.phone) === digits(b.phone)
+  );
+}
+
 export function toApplicationDetailView(
   row: ApplicationRow,
   extras: {
     coverNote: string | null;
+    /** The contact as given with this application (a returning applicant's may differ). */
+    submitted: Contact | null;
     stages: string[];
     interviews: Awaited<ReturnType<typeof listInterviews>>;
     scorecards: Awaited<ReturnType<typeof listScorecards>>;
@@ -161,13 +166,16 @@ export function toApplicationDetailView(
   },
 ): ApplicationDetailView {
   const view = toApplicationView(row);
+  const isUnlocked = row.unlockStatus === 'UNLOCKED';
+  const { submitted } = extras;
   return {
     ...view,
     job: { ...view.job, stages: extras.stages },
-    coverNote:
-      row.unlockStatus === 'UNLOCKED'
-        ? extras.coverNote
-        : maskCoverNote(extras.coverNote, row.candidate),
+    coverNote: isUnlocked
+      ? extras.coverNote
+      : maskCoverNote(extras.coverNote, row.candidate, ...(submitted ? [submitted] : [])),
+    submittedContact:
+      isUnlocked && submitted && !isSameContact(submitted, row.candidate) ? submitted : null,
     interviews: extras.interviews.map((interview) => ({
       id: interview.id,
       type: interview.type,

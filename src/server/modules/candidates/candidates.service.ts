@@ -1,8 +1,21 @@
+import type { ErrorCode } from '../../../shared/errors';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
-import { analyzeResume, ResumeRejectedError, summarize } from './resume/analyze-resume';
+import {
+  analyzeResume,
+  ResumeRejectedError,
+  type ResumeRejection,
+  summarize,
+} from './resume/analyze-resume';
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume/file-type';
-import { watermarkPdf } from './resume/watermark';
+import { ResumeWatermarkError, watermarkPdf } from './resume/watermark';
+
+const REJECTION_ERRORS = {
+  too_large: 'resume_too_large',
+  unreadable: 'resume_unreadable',
+  unsupported_type: 'resume_unsupported_type',
+  empty: 'resume_unsupported_type',
+} as const satisfies Record<ResumeRejection, ErrorCode>;
 
 /** What a stored resume adds to its candidate's record. */
 export interface StoredResume {
@@ -18,8 +31,9 @@ export interface StoredResume {
 
 /**
  * Checks an uploaded resume from its bytes, reads what it can (text, skills,
- * experience) and stores the file. A file that cannot be read is still stored;
- * one that is not a PDF or DOCX, or is too large, is refused with nothing kept.
+ * experience) and stores the file. A file without readable text (a scan) is
+ * still stored; one that is not a PDF or DOCX, is too large, or is damaged or
+ * password-protected, is refused with nothing kept.
  */
 export async function storeResume(
   ctx: AppContext,
@@ -31,9 +45,7 @@ export async function storeResume(
     analysis = await analyzeResume(bytes);
   } catch (error) {
     if (error instanceof ResumeRejectedError) {
-      throw new AppError(
-        error.reason === 'too_large' ? 'resume_too_large' : 'resume_unsupported_type',
-      );
+      throw new AppError(REJECTION_ERRORS[error.reason]);
     }
     throw error;
   }
@@ -86,20 +98,39 @@ const DOWNLOAD_DATE = new Intl.DateTimeFormat('en-GB', {
  * The resume file for an unlocked application: a PDF carries, on every page,
  * the organization that downloaded it and the date, so a leaked copy says where
  * it came from (DESIGN.md 6). The caller has checked the unlock.
+ *
+ * A PDF stored before uploads were checked may not take a watermark. Its
+ * download answers resume_watermark_failed, pointing at `originalUrl`; asking
+ * for the original (`isOriginal`) then serves the file as uploaded. A file that
+ * can be watermarked is served watermarked even then, so the original is no way
+ * around the watermark.
  */
 export async function readResumeForDownload(
   ctx: AppContext,
   file: { key: string; type: ResumeType; candidateName: string; organizationName: string },
+  options: { isOriginal: boolean; originalUrl: string },
 ) {
   const bytes = await ctx.storage.get(file.key);
   if (!bytes) throw new AppError('resume_not_found');
-  const body =
-    file.type === 'pdf'
-      ? await watermarkPdf(
-          bytes,
-          `Downloaded by ${file.organizationName} on ${DOWNLOAD_DATE.format(new Date())} via Shortlist`,
-        )
-      : bytes;
+  let body = bytes;
+  if (file.type === 'pdf') {
+    try {
+      body = await watermarkPdf(
+        bytes,
+        `Downloaded by ${file.organizationName} on ${DOWNLOAD_DATE.format(new Date())} via Shortlist`,
+      );
+    } catch (error) {
+      if (!(error instanceof ResumeWatermarkError)) throw error;
+      // The key and the reason only: never the file or its text.
+      ctx.log.warn(
+        { resumeFileKey: file.key, reason: error.reason, isOriginal: options.isOriginal },
+        'Resume could not be watermarked',
+      );
+      if (!options.isOriginal) {
+        throw new AppError('resume_watermark_failed', { originalUrl: options.originalUrl });
+      }
+    }
+  }
   const safeName = file.candidateName.replace(/[^\p{L}\p{N} .-]+/gu, '').trim() || 'Candidate';
   return {
     body,

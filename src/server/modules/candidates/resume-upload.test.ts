@@ -1,18 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import { zipSync, strToU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import type { PipelineView } from '../../../shared/jobs';
 import { applications, candidates } from '../../db/schema';
 import {
+  createApplication,
   createEmployer,
   createPublishedJob,
+  grantCredits,
   unique,
   type Employer,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 import { extractResumeText } from './resume/extract-text';
+import { readZipEntries } from './resume/file-type';
 
 let app: TestApp;
 let employer: Employer;
@@ -190,15 +195,15 @@ describe('applying with a resume', () => {
     expect(await applicationOf(email)).toBeUndefined();
   });
 
-  it('stores a broken PDF without its text, and still takes the application', async () => {
-    const email = `${unique('broken')}@example.test`;
-    const whole = await makePdf(RESUME_TEXT);
+  it('stores a PDF without readable text (a scan), and still takes the application', async () => {
+    const email = `${unique('scan')}@example.test`;
     const response = await applyWithResume(
-      { fullName: 'Broken File', email },
-      { bytes: whole.slice(0, 400), name: 'cv.pdf', type: 'application/pdf' },
+      { fullName: 'Scanned File', email },
+      { bytes: await makePdf(['']), name: 'cv.pdf', type: 'application/pdf' },
     );
     expect(response.statusCode).toBe(201);
     const row = (await applicationOf(email))!;
+    expect(row.candidate.resumeFileType).toBe('pdf');
     expect(row.candidate.resumeText).toBeNull();
     expect(row.candidate.experienceContext).toBe('Not specified');
   });
@@ -210,5 +215,244 @@ describe('applying with a resume', () => {
       fullName: ['Full name is required'],
       email: ['Please enter a valid email'],
     });
+  });
+});
+
+/** A PDF whose trailer asks for a password (pdf-lib cannot encrypt, so the dictionary is written by hand). */
+async function makeEncryptedPdf(): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  document.addPage().drawText('Confidential resume', { x: 40, y: 700, size: 12, font });
+  const hex = (count: number) => PDFHexString.of('ab'.repeat(count));
+  const { context } = document;
+  context.trailerInfo.Encrypt = context.register(
+    context.obj({ Filter: 'Standard', V: 1, R: 2, O: hex(32), U: hex(32), P: -44 }),
+  );
+  context.trailerInfo.ID = context.obj([hex(16), hex(16)]);
+  return document.save({ useObjectStreams: false });
+}
+
+/** A PDF header, then bytes that are no PDF. */
+function makeCorruptedPdf(): Uint8Array {
+  const garbage = Uint8Array.from({ length: 3000 }, (_, i) => (i * 7919 + 13) % 256);
+  const bytes = new Uint8Array(9 + garbage.length);
+  bytes.set(strToU8('%PDF-1.4\n'));
+  bytes.set(garbage, 9);
+  return bytes;
+}
+
+/** A DOCX whose document part no longer inflates, as a transfer cut short would leave it. */
+function makeDamagedDocx(): Uint8Array {
+  const docx = makeDocx(['Yaw Boateng', 'Accountant']);
+  const part = readZipEntries(docx)!.find((entry) => entry.name === 'word/document.xml')!;
+  // 0xff starts a deflate block of the reserved type: no inflater reads past it.
+  docx.fill(0xff, part.dataOffset, part.dataOffset + part.compressedSize);
+  return docx;
+}
+
+function storedResumeCount(orgId: string): number {
+  const dir = path.join(app.ctx.config.DATA_DIR, 'files', 'resumes', orgId);
+  return fs.existsSync(dir) ? fs.readdirSync(dir).length : 0;
+}
+
+const UNREADABLE_MESSAGE =
+  "We couldn't read this file. It may be damaged or password-protected: please upload an unprotected PDF or a Word document (DOCX).";
+
+describe('a resume the watermark cannot read', () => {
+  it.each([
+    ['a corrupted PDF', 'cv.pdf', 'application/pdf', () => Promise.resolve(makeCorruptedPdf())],
+    [
+      'a truncated PDF',
+      'cv.pdf',
+      'application/pdf',
+      async () => (await makePdf(RESUME_TEXT)).slice(0, 400),
+    ],
+    ['an encrypted PDF', 'cv.pdf', 'application/pdf', makeEncryptedPdf],
+    [
+      'a damaged DOCX',
+      'cv.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      () => Promise.resolve(makeDamagedDocx()),
+    ],
+  ])('refuses %s at upload and keeps nothing', async (_, name, type, make) => {
+    const email = `${unique('unreadable')}@example.test`;
+    const filesBefore = storedResumeCount(job.orgId);
+    const response = await applyWithResume(
+      { fullName: 'Unreadable File', email },
+      { bytes: await make(), name, type },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: 'resume_unreadable',
+      message: UNREADABLE_MESSAGE,
+    });
+    expect(await applicationOf(email)).toBeUndefined();
+    const stored = await app.database.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(eq(candidates.email, email));
+    expect(stored).toEqual([]);
+    expect(storedResumeCount(job.orgId)).toBe(filesBefore);
+  });
+
+  /** An application whose resume was stored before uploads were checked. */
+  async function applicationWithStoredResume(bytes: Uint8Array) {
+    const application = await createApplication(app, job, { fullName: 'Abena Legacy' });
+    const key = await app.ctx.storage.put(`resumes/${job.orgId}`, bytes, 'pdf');
+    const resume = {
+      resumeFileKey: key,
+      resumeFileType: 'pdf' as const,
+      resumeFileSize: bytes.length,
+    };
+    await app.database.db
+      .update(candidates)
+      .set(resume)
+      .where(eq(candidates.id, application.candidateId));
+    await app.database.db
+      .update(applications)
+      .set(resume)
+      .where(eq(applications.id, application.id));
+    return application;
+  }
+
+  it('answers 422 with the URL of the original, which only the unlocking organization gets', async () => {
+    const encrypted = await makeEncryptedPdf();
+    const application = await applicationWithStoredResume(encrypted);
+    const resumeUrl = `/api/v1/applications/${application.id}/resume`;
+    const originalUrl = `${resumeUrl}?original=true`;
+
+    const locked = await employer.client.get(originalUrl);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().error).toBe('resume_locked');
+
+    expect(
+      (await employer.client.post(`/api/v1/applications/${application.id}/unlock`, {})).statusCode,
+    ).toBe(200);
+    const failed = await employer.client.get(resumeUrl);
+    expect(failed.statusCode).toBe(422);
+    expect(failed.headers['content-type']).toMatch(/json/);
+    expect(failed.json()).toEqual({
+      error: 'resume_watermark_failed',
+      message:
+        'The watermarked copy of this resume could not be made, because the file is damaged or password-protected. You can download the original file instead.',
+      details: { originalUrl },
+    });
+
+    const original = await employer.client.get(originalUrl);
+    expect(original.statusCode).toBe(200);
+    expect(original.headers['content-type']).toBe('application/pdf');
+    expect(original.headers['cache-control']).toBe('private, no-store');
+    expect(original.headers['content-disposition']).toContain('attachment');
+    expect(original.headers['content-disposition']).toContain('Abena%20Legacy%20resume.pdf');
+    expect(new Uint8Array(original.rawPayload)).toEqual(encrypted);
+
+    const rival = await createEmployer(app);
+    expect((await rival.client.get(originalUrl)).statusCode).toBe(404);
+  });
+
+  it('serves a corrupted stored PDF as uploaded on request, never a 500', async () => {
+    const corrupted = makeCorruptedPdf();
+    const application = await applicationWithStoredResume(corrupted);
+    await employer.client.post(`/api/v1/applications/${application.id}/unlock`, {});
+    const resumeUrl = `/api/v1/applications/${application.id}/resume`;
+    expect((await employer.client.get(resumeUrl)).statusCode).toBe(422);
+    const original = await employer.client.get(`${resumeUrl}?original=true`);
+    expect(original.statusCode).toBe(200);
+    expect(new Uint8Array(original.rawPayload)).toEqual(corrupted);
+  });
+
+  it('still watermarks a readable PDF when the original is asked for', async () => {
+    const email = `${unique('original')}@example.test`;
+    const uploaded = await makePdf(RESUME_TEXT);
+    await applyWithResume(
+      { fullName: 'Yaa Original', email },
+      { bytes: uploaded, name: 'cv.pdf', type: 'application/pdf' },
+    );
+    const row = (await applicationOf(email))!;
+    await employer.client.post(`/api/v1/applications/${row.id}/unlock`, {});
+    const download = await employer.client.get(
+      `/api/v1/applications/${row.id}/resume?original=true`,
+    );
+    expect(download.statusCode).toBe(200);
+    expect(new Uint8Array(download.rawPayload)).not.toEqual(uploaded);
+    expect(await extractResumeText(download.rawPayload, 'pdf')).toContain('Volta Fintech');
+  });
+});
+
+describe('applying again with an email that applied before (issue 14.2)', () => {
+  it('never changes the stored candidate, keeps what was sent with each application, and answers alike', async () => {
+    const email = `${unique('ama.victim')}@example.test`;
+    const original = await applyWithResume(
+      { fullName: 'Ama Owusu-Ansah', email, phone: '024 412 3456' },
+      { bytes: await makePdf(RESUME_TEXT), name: 'cv.pdf', type: 'application/pdf' },
+    );
+    expect(original.statusCode).toBe(201);
+    const before = (await applicationOf(email))!.candidate;
+
+    // Someone else, signed out, applies to another job with her email.
+    const otherJob = await createPublishedJob(employer.client, { title: unique('Analyst') });
+    const forgedPdf = await makePdf(['Mallory Impostor\nmallory@evil.test\nCOBOL, Fortran']);
+    const form = new FormData();
+    form.append('fullName', 'Mallory Impostor');
+    form.append('email', email);
+    form.append('phone', '020 000 0000');
+    form.append(
+      'resume',
+      new Blob([new Uint8Array(forgedPdf)], { type: 'application/pdf' }),
+      'x.pdf',
+    );
+    const request = new Request('http://localhost/', { method: 'POST', body: form });
+    const forged = await app.server.inject({
+      method: 'POST',
+      url: `/api/v1/public/jobs/${otherJob.id}/apply`,
+      headers: { 'content-type': request.headers.get('content-type')! },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+    // The answer does not tell whether the email had applied.
+    expect(forged.statusCode).toBe(original.statusCode);
+    expect(forged.json()).toEqual(original.json());
+    // Nor does applying to the same job again.
+    const repeated = await applyWithResume({ fullName: 'Mallory Impostor', email });
+    expect(repeated.statusCode).toBe(201);
+    expect(repeated.json()).toEqual(original.json());
+
+    const [after] = await app.database.db
+      .select()
+      .from(candidates)
+      .where(eq(candidates.id, before.id));
+    expect(after).toEqual(before);
+
+    const [forgedApplication] = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, otherJob.id));
+    expect(forgedApplication).toMatchObject({
+      candidateId: before.id,
+      submittedFullName: 'Mallory Impostor',
+      submittedEmail: email,
+      submittedPhone: '020 000 0000',
+      resumeFileType: 'pdf',
+    });
+    expect(forgedApplication!.resumeFileKey).not.toBe(before.resumeFileKey);
+
+    // Once unlocked, the team sees the record and, apart, what was given with this application.
+    await grantCredits(app, employer.orgId, 1);
+    await employer.client.post(`/api/v1/applications/${forgedApplication!.id}/unlock`, {});
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${forgedApplication!.id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.candidate.fullName).toBe('Ama Owusu-Ansah');
+    expect(detail.submittedContact).toEqual({
+      fullName: 'Mallory Impostor',
+      email,
+      phone: '020 000 0000',
+    });
+    // Each application's resume is the one sent with it.
+    const resume = await employer.client.get(
+      `/api/v1/applications/${forgedApplication!.id}/resume`,
+    );
+    expect(resume.statusCode).toBe(200);
+    const text = await extractResumeText(new Uint8Array(resume.rawPayload), 'pdf');
+    expect(text).toContain('Mallory Impostor');
   });
 });

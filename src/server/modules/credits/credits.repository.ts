@@ -1,6 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creditLedger, organizations } from '../../db/schema';
+import { creditLedger, idempotencyKeys, organizations } from '../../db/schema';
 import type { LedgerReason } from '../../../shared/credits';
 
 export interface LedgerEntryInput {
@@ -54,4 +54,57 @@ export async function listLedger(db: DbOrTx, orgId: string, limit: number) {
     .where(eq(creditLedger.orgId, orgId))
     .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
     .limit(limit);
+}
+
+export type IdempotentOperation = (typeof idempotencyKeys.$inferInsert)['operation'];
+
+/** The key's row, or undefined when the key was claimed before (by a committed request). */
+export async function insertIdempotencyKey(
+  tx: DbOrTx,
+  values: { orgId: string; operation: IdempotentOperation; key: string; fingerprint: string },
+) {
+  const [row] = await tx
+    .insert(idempotencyKeys)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return row;
+}
+
+export async function findIdempotencyKey(
+  tx: DbOrTx,
+  orgId: string,
+  operation: IdempotentOperation,
+  key: string,
+) {
+  const [row] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.orgId, orgId),
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
+  return row;
+}
+
+export async function setIdempotencyReference(
+  tx: DbOrTx,
+  orgId: string,
+  operation: IdempotentOperation,
+  key: string,
+  referenceId: string,
+) {
+  await tx
+    .update(idempotencyKeys)
+    .set({ referenceId })
+    .where(
+      and(
+        eq(idempotencyKeys.orgId, orgId),
+        eq(idempotencyKeys.operation, operation),
+        eq(idempotencyKeys.key, key),
+      ),
+    );
 }

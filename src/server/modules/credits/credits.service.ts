@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MemberActor } from '../../http/actor';
 import {
   adjustBalance,
   findBalance,
+  findIdempotencyKey,
+  insertIdempotencyKey,
   insertLedgerEntry,
+  setIdempotencyReference,
+  type IdempotentOperation,
   listLedger,
   type LedgerEntryInput,
 } from './credits.repository';
@@ -33,4 +38,56 @@ export async function getCredits(db: Db, actor: MemberActor) {
     listLedger(db, actor.orgId, HISTORY_LIMIT),
   ]);
   return toCreditsView(balance, rows);
+}
+
+/** JSON with object keys sorted, so the same request always has the same fingerprint. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, item]) => `${JSON.stringify(name)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export type IdempotencyClaim = { isReplay: false } | { isReplay: true; referenceId: string | null };
+
+/**
+ * Claims a client's idempotency key for one operation, in the transaction that does
+ * the work: the first request gets it (and if that transaction rolls back, so does the
+ * claim); a parallel one waits on the key's row and then finds it. A replay must carry
+ * the same request (`request`, everything that decides what the operation does),
+ * else 409 `idempotency_key_reused`.
+ */
+export async function claimIdempotencyKey(
+  tx: DbOrTx,
+  claim: { orgId: string; operation: IdempotentOperation; key: string; request: unknown },
+): Promise<IdempotencyClaim> {
+  const fingerprint = createHash('sha256').update(canonicalJson(claim.request)).digest('hex');
+  const { orgId, operation, key } = claim;
+  if (await insertIdempotencyKey(tx, { orgId, operation, key, fingerprint })) {
+    return { isReplay: false };
+  }
+  const earlier = await findIdempotencyKey(tx, orgId, operation, key);
+  if (!earlier || earlier.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused');
+  return { isReplay: true, referenceId: earlier.referenceId };
+}
+
+/** Records what a claimed key's request made, for its replays. */
+export async function recordIdempotencyReference(
+  tx: DbOrTx,
+  claim: { orgId: string; operation: IdempotentOperation; key: string },
+  referenceId: string,
+): Promise<void> {
+  await setIdempotencyReference(tx, claim.orgId, claim.operation, claim.key, referenceId);
+}
+
+/**
+ * The ledger's own idempotency key for a client's key: in the operation's namespace,
+ * so it can never equal one of Shortlist's (a payment's `payment:...`).
+ */
+export function ledgerKeyOf(operation: IdempotentOperation, key: string | null): string | null {
+  return key === null ? null : `${operation}:${key}`;
 }

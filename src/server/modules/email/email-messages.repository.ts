@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   applications,
+  creditLedger,
   candidates,
   emailMessages,
   jobs,
@@ -60,6 +61,38 @@ export async function findSender(db: DbOrTx, userId: string) {
   return row ?? null;
 }
 
+/** What an email batch sent and cost: a replayed request answers the same. */
+export async function findBatchOutcome(db: DbOrTx, orgId: string, batchId: string) {
+  const [row] = await db
+    .select({
+      sent: sql<number>`(select count(*) from email_messages m where m.org_id = ${orgId} and m.batch_id = ${batchId})`.mapWith(
+        Number,
+      ),
+      cost: sql<number>`coalesce((select -l.delta from credit_ledger l where l.org_id = ${orgId} and l.reason = 'email_send' and l.reference_type = 'email_batch' and l.reference_id = ${batchId}), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { sent: 0, cost: 0 };
+}
+
+/** Credits of an email batch not yet refunded: what a bounced message may still return. */
+export async function findBatchRefundable(db: DbOrTx, orgId: string, batchId: string) {
+  const [row] = await db
+    .select({
+      credits: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)`.mapWith(Number),
+    })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.orgId, orgId),
+        eq(creditLedger.referenceType, 'email_batch'),
+        eq(creditLedger.referenceId, batchId),
+      ),
+    );
+  return Math.max(0, row?.credits ?? 0);
+}
+
 export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$inferInsert)[]) {
   return tx.insert(emailMessages).values(rows).returning({ id: emailMessages.id });
 }
@@ -92,6 +125,10 @@ export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
       text: emailMessages.text,
       calendar: emailMessages.calendar,
       calendarMethod: emailMessages.calendarMethod,
+      kind: emailMessages.kind,
+      batchId: emailMessages.batchId,
+      candidateId: emailMessages.candidateId,
+      applicationId: emailMessages.applicationId,
     })
     .from(emailMessages)
     .where(and(inArray(emailMessages.id, ids), eq(emailMessages.status, 'QUEUED')));

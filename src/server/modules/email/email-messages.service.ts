@@ -5,7 +5,7 @@ import {
   type EmailMessageView,
   type SendEmailResponse,
 } from '../../../shared/email';
-import { emailCost } from '../../../shared/rules';
+import { CREDIT_COST, emailCost } from '../../../shared/rules';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -13,8 +13,17 @@ import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
 import { recordActivity } from '../activity/activity.service';
-import { getApplicationAccess, recordTimelineEvents } from '../applications/applications.service';
-import { recordLedgerEntry } from '../credits/credits.service';
+import {
+  getApplicationAccess,
+  recordTimelineEvents,
+  refundBouncedUnlock,
+} from '../applications/applications.service';
+import {
+  claimIdempotencyKey,
+  getBalance,
+  recordIdempotencyReference,
+  recordLedgerEntry,
+} from '../credits/credits.service';
 import { findDemoOrganizations } from '../orgs/orgs.service';
 import * as repo from './email-messages.repository';
 import { findTemplate } from './email-templates.repository';
@@ -42,7 +51,19 @@ export async function sendEmail(
   if (input.templateId && !(await findTemplate(ctx.db, actor.orgId, input.templateId))) {
     throw new AppError('template_not_found');
   }
-  const { messageIds, cost, balance } = await ctx.db.transaction(async (tx) => {
+  const key = input.idempotencyKey ?? null;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const batchId = randomUUID();
+    if (key) {
+      const claim = { orgId: actor.orgId, operation: 'email' as const, key };
+      const { idempotencyKey: _key, ...request } = input;
+      const claimed = await claimIdempotencyKey(tx, { ...claim, request });
+      if (claimed.isReplay) {
+        const earlier = await repo.findBatchOutcome(tx, actor.orgId, claimed.referenceId ?? '');
+        return { messageIds: [], sent: earlier.sent, cost: earlier.cost, balance: null };
+      }
+      await recordIdempotencyReference(tx, claim, batchId);
+    }
     const recipients = await repo.findUnlockedRecipients(
       tx,
       actor.orgId,
@@ -55,7 +76,6 @@ export async function sendEmail(
       throw new AppError('recipients_not_unlocked');
     }
     const cost = emailCost(recipients.length);
-    const batchId = randomUUID();
     const entry = await recordLedgerEntry(tx, {
       orgId: actor.orgId,
       delta: -cost,
@@ -106,10 +126,16 @@ export async function sendEmail(
           : `${rows.length} candidates`,
       data: { batchId, recipients: rows.length },
     });
-    return { messageIds: inserted.map((row) => row.id), cost, balance: entry.balanceAfter };
+    const messageIds = inserted.map((row) => row.id);
+    return { messageIds, sent: messageIds.length, cost, balance: entry.balanceAfter };
   });
-  await queueDelivery(ctx, messageIds);
-  return { sent: messageIds.length, totalCreditsCharged: cost, balance };
+  await queueDelivery(ctx, outcome.messageIds);
+  // A replay answers what the first request sent and cost; it charged and sent nothing.
+  return {
+    sent: outcome.sent,
+    totalCreditsCharged: outcome.cost,
+    balance: outcome.balance ?? (await getBalance(ctx.db, actor.orgId)),
+  };
 }
 
 /**
@@ -219,13 +245,65 @@ export async function deliverEmailMessages(
       sentIds.push(message.id);
       continue;
     }
+    if (isPermanentFailure(error)) {
+      // No retry can deliver to an address the server refused for good.
+      await settleBounce(ctx, message, error);
+      outcomes.set(task.messageId, null);
+      continue;
+    }
     await repo.recordMessageAttempt(ctx.db, message.id, error.message.slice(0, 500), task.isLast);
   }
   await repo.markMessagesSent(ctx.db, sentIds);
   return tasks.map((task) => outcomes.get(task.messageId) ?? null);
 }
 
-function toMailMessage(message: Awaited<ReturnType<typeof repo.findQueuedMessages>>[number]) {
+/** The mail server refused the message for good: an SMTP 5xx reply (RFC 5321 4.2.1). */
+function isPermanentFailure(error: Error): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+type QueuedMessage = Awaited<ReturnType<typeof repo.findQueuedMessages>>[number];
+
+/**
+ * A message that bounced for good is FAILED at once. When it was the team's email to
+ * a candidate unlocked less than REFUND_WINDOW_HOURS before, the contact was no good:
+ * the unlock (applications service) and this email are refunded by Shortlist, once
+ * (ledger keys per unlock and per message), outside the organization's refund limit.
+ */
+async function settleBounce(ctx: AppContext, message: QueuedMessage, error: Error) {
+  await ctx.db.transaction(async (tx) => {
+    await repo.recordMessageAttempt(tx, message.id, error.message.slice(0, 500), true);
+    if (message.kind !== 'email' || !message.candidateId) return;
+    const unlockCredits = await refundBouncedUnlock(
+      tx,
+      {
+        id: message.id,
+        orgId: message.orgId,
+        candidateId: message.candidateId,
+        applicationId: message.applicationId,
+      },
+      new Date(),
+    );
+    if (unlockCredits === 0) return;
+    const emailCredits = Math.min(
+      CREDIT_COST.emailPerRecipient,
+      await repo.findBatchRefundable(tx, message.orgId, message.batchId),
+    );
+    if (emailCredits === 0) return;
+    await recordLedgerEntry(tx, {
+      orgId: message.orgId,
+      delta: emailCredits,
+      reason: 'refund',
+      referenceType: 'email_batch',
+      referenceId: message.batchId,
+      idempotencyKey: `bounce-email:${message.id}`,
+      note: 'contact bounced',
+    });
+  });
+}
+
+function toMailMessage(message: QueuedMessage) {
   return {
     to: message.toEmail,
     subject: message.subject,

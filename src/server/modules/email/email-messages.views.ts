@@ -1,17 +1,10 @@
 import type { EmailMessageView } from '../../../shared/email';
+import { maskContactDetails } from '../applications/mask-contact';
 import type { ApplicationMessageRow } from './email-messages.repository';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The address and each word of the name (two letters or more), wherever they appear. */
+/** The address and every part of the name, with any other address, link or number. */
 function maskContact(text: string, row: ApplicationMessageRow): string {
-  const words = [row.toEmail, ...(row.candidateName ?? '').split(/\s+/)].filter(
-    (word) => word.length >= 2,
-  );
-  return words.reduce(
-    (masked, word) => masked.replace(new RegExp(escapeRegExp(word), 'gi'), '•••'),
-    text,
-  );
+  return maskContactDetails(text, { names: [row.candidateName], emails: [row.toEmail] });
 }
 
 /**

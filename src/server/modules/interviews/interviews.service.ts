@@ -19,7 +19,12 @@ import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
 import { findScorecard, recordTimelineEvents } from '../applications/applications.service';
-import { getBalance, recordLedgerEntry } from '../credits/credits.service';
+import {
+  claimIdempotencyKey,
+  getBalance,
+  recordIdempotencyReference,
+  recordLedgerEntry,
+} from '../credits/credits.service';
 import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
 import { getOrganization, listMembers } from '../orgs/orgs.service';
 import * as repo from './interviews.repository';
@@ -137,9 +142,13 @@ export async function scheduleInterview(
   let outcome: { id: string; charged: number; messageIds: string[] };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
-      if (key) {
-        const existing = await repo.findInterviewByKey(tx, actor.orgId, key);
-        if (existing) return replayOf(existing, input.applicationId);
+      const claim = key ? { orgId: actor.orgId, operation: 'interview' as const, key } : null;
+      if (claim) {
+        const { idempotencyKey: _key, ...request } = input;
+        const claimed = await claimIdempotencyKey(tx, { ...claim, request });
+        if (claimed.isReplay) {
+          return { id: claimed.referenceId!, charged: 0, messageIds: [] as string[] };
+        }
       }
       const application = await repo.findApplicationForInterview(
         tx,
@@ -164,6 +173,7 @@ export async function scheduleInterview(
         scheduledById: actor.userId,
         idempotencyKey: key,
       });
+      if (claim) await recordIdempotencyReference(tx, claim, interview.id);
       await recordLedgerEntry(tx, {
         orgId: actor.orgId,
         delta: -CREDIT_COST.interview,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { paymentEvents, payments, users } from '../../db/schema';
 
@@ -37,18 +37,28 @@ export async function setAuthorizationUrl(db: DbOrTx, paymentId: string, url: st
 }
 
 /**
- * To PAID from the status `from` it was read in: of racing confirmations (webhook
- * deliveries, the browser's return, reconciliation) exactly one gets the row.
+ * To PAID, once: from pending, or from a failure that money arriving late overrides
+ * (`reopenable`: expired, declined, unknown to the provider). Of racing confirmations
+ * (webhook deliveries, the browser's return, reconciliation, an expiry) exactly one
+ * gets the row, whatever state the others left it in.
  */
 export async function markPaid(
   tx: DbOrTx,
   paymentId: string,
-  from: PaymentRow['status'],
+  reopenable: readonly string[],
 ): Promise<PaymentRow | null> {
   const [row] = await tx
     .update(payments)
     .set({ status: 'PAID', paidAt: sql`now()`, updatedAt: sql`now()`, failureReason: null })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        or(
+          eq(payments.status, 'PENDING'),
+          and(eq(payments.status, 'FAILED'), inArray(payments.failureReason, [...reopenable])),
+        ),
+      ),
+    )
     .returning();
   return row ?? null;
 }
@@ -77,14 +87,26 @@ export async function listPayments(db: DbOrTx, orgId: string, limit: number) {
     .limit(limit);
 }
 
-/** Pending payments created before `before`, oldest first. */
-export async function listPendingPayments(db: DbOrTx, before: Date, limit: number) {
+/**
+ * Pending payments due for a check, least recently due first. Each check moves the
+ * payment's next one later (recordCheck), so payments that keep failing to verify go
+ * to the back and never hold up newer ones.
+ */
+export async function listDuePayments(db: DbOrTx, now: Date, limit: number) {
   return db
     .select()
     .from(payments)
-    .where(and(eq(payments.status, 'PENDING'), lt(payments.createdAt, before)))
-    .orderBy(asc(payments.createdAt))
+    .where(and(eq(payments.status, 'PENDING'), lte(payments.nextCheckAt, now)))
+    .orderBy(asc(payments.nextCheckAt))
     .limit(limit);
+}
+
+/** Counts a check of a still-pending payment and says when the next one is due. */
+export async function recordCheck(db: DbOrTx, paymentId: string, nextCheckAt: Date) {
+  await db
+    .update(payments)
+    .set({ checkAttempts: sql`${payments.checkAttempts} + 1`, nextCheckAt })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')));
 }
 
 export async function insertPaymentEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {

@@ -3,6 +3,7 @@ import { purchaseSchema } from '../../../shared/payments';
 import type { AppContext } from '../../context';
 import { requireMember } from '../../http/actor';
 import { AppError, parseInput } from '../../http/app-error';
+import { assertNoNulCharacter } from '../../http/input-checks';
 import { siteOrigin } from '../../http/site-origin';
 import * as payments from './payments.service';
 
@@ -51,14 +52,27 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
       { config: { public: true, allowCrossSite: true } },
       async (request) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const signature = request.headers['x-paystack-signature'];
-        await payments.receiveWebhook(
-          ctx,
-          rawBody,
-          typeof signature === 'string' ? signature : undefined,
-        );
+        const header = request.headers['x-paystack-signature'];
+        const signature = typeof header === 'string' ? header : undefined;
+        // Only a signed body is read here; an unsigned one gets its 401 from the service.
+        if (ctx.paymentProvider?.isValidSignature(rawBody, signature)) assertWebhookShape(rawBody);
+        await payments.receiveWebhook(ctx, rawBody, signature);
         return { received: true };
       },
     );
   });
+}
+
+/** A signed event is still refused unless it is a JSON object whose text holds no NUL. */
+function assertWebhookShape(rawBody: Buffer): void {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new AppError('invalid_json');
+  }
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    throw new AppError('invalid_webhook_payload');
+  }
+  assertNoNulCharacter(payload);
 }

@@ -8,7 +8,11 @@ import {
   type PurchaseResponse,
 } from '../../../shared/payments';
 import { SINGLE_CREDIT_PRICE_PESEWAS } from '../../../shared/rules';
-import { PaymentProviderError } from '../../adapters/payments/paystack-client';
+import {
+  PaymentNotFoundError,
+  PaymentProviderError,
+  type PaymentProvider,
+} from '../../adapters/payments/paystack-client';
 import type { AppContext } from '../../context';
 import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -32,7 +36,34 @@ export const FAILURE_REASONS = {
   currency: 'The payment was not made in Ghana cedi.',
   reference: "The provider's record does not match this payment.",
   expired: 'The payment was not completed within 24 hours.',
+  unknown: 'The payment provider has no record of this payment.',
 } as const;
+
+/**
+ * Failures that the provider's later word "paid" overrides: money that arrives after
+ * an expiry, a decline, or a lost checkout is still credited, once.
+ */
+const REOPENABLE_FAILURES = [
+  FAILURE_REASONS.expired,
+  FAILURE_REASONS.declined,
+  FAILURE_REASONS.unknown,
+] as const;
+
+/** The first check of a pending payment, and the longest wait between two. */
+const FIRST_CHECK_AFTER_MS = RECONCILE_AFTER_MS;
+const MAX_CHECK_INTERVAL_MS = 6 * 60 * 60_000;
+
+/** When a pending payment checked `attempts` times is due again: doubling, at most 6 hours apart. */
+export function nextCheckAt(now: Date, attempts: number): Date {
+  const wait = Math.min(MAX_CHECK_INTERVAL_MS, FIRST_CHECK_AFTER_MS * 2 ** Math.min(attempts, 10));
+  return new Date(now.getTime() + wait);
+}
+
+/** The configured provider, or 503 `payments_unavailable` when this server has none. */
+function providerOf(ctx: AppContext): PaymentProvider {
+  if (!ctx.paymentProvider) throw new AppError('payments_unavailable');
+  return ctx.paymentProvider;
+}
 
 export function listPackages(ctx: AppContext): CreditPackageView[] {
   return ctx.config.CREDIT_PACKAGES.map((pack) =>
@@ -79,7 +110,7 @@ export async function startPurchase(
   const email = await repo.findUserEmail(ctx.db, actor.userId);
   if (!email) throw new AppError('unauthenticated');
 
-  const provider = ctx.paymentProvider;
+  const provider = providerOf(ctx);
   const payment = await repo.insertPayment(ctx.db, {
     orgId: actor.orgId,
     actorId: actor.userId,
@@ -89,6 +120,7 @@ export async function startPurchase(
     amountPesewas: pack.pricePesewas,
     currency: PAYMENT_CURRENCY,
     idempotencyKey: input.idempotencyKey ?? null,
+    nextCheckAt: new Date(Date.now() + FIRST_CHECK_AFTER_MS),
   });
   if (!payment) return answerRepeatedPurchase(ctx, actor, input);
 
@@ -152,7 +184,7 @@ export async function receiveWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<void> {
-  const provider = ctx.paymentProvider;
+  const provider = providerOf(ctx);
   if (!provider.isValidSignature(rawBody, signature)) throw new AppError('invalid_signature');
   let payload: WebhookEvent;
   try {
@@ -207,8 +239,7 @@ function isOpenToConfirmation(payment: repo.PaymentRow): boolean {
   if (payment.status === 'PENDING') return true;
   return (
     payment.status === 'FAILED' &&
-    (payment.failureReason === FAILURE_REASONS.expired ||
-      payment.failureReason === FAILURE_REASONS.declined)
+    (REOPENABLE_FAILURES as readonly string[]).includes(payment.failureReason ?? '')
   );
 }
 
@@ -226,7 +257,7 @@ export async function confirmPayment(
   reference: string,
   source: 'webhook' | 'callback' | 'reconcile',
 ): Promise<ConfirmOutcome> {
-  const provider = ctx.paymentProvider;
+  const provider = providerOf(ctx);
   const payment = await repo.findPaymentByReference(ctx.db, provider.name, reference);
   if (!payment) return 'unknown';
   const record = (outcome: ConfirmOutcome, detail: string | null, data?: Record<string, unknown>) =>
@@ -277,7 +308,9 @@ export async function confirmPayment(
   if (verified.amountPesewas !== payment.amountPesewas) return refuse(FAILURE_REASONS.amount);
 
   const isCredited = await ctx.db.transaction(async (tx) => {
-    const paid = await repo.markPaid(tx, payment.id, payment.status);
+    // Not from the status read before asking the provider: an expiry or a decline
+    // recorded while it answered must not cost the payer their credits.
+    const paid = await repo.markPaid(tx, payment.id, REOPENABLE_FAILURES);
     if (!paid) return false;
     await recordLedgerEntry(tx, {
       orgId: paid.orgId,
@@ -304,7 +337,7 @@ export async function verifyReturnedPayment(
   actor: MemberActor,
   reference: string,
 ): Promise<PaymentView> {
-  const payment = await repo.findPaymentByReference(ctx.db, ctx.paymentProvider.name, reference);
+  const payment = await repo.findPaymentByReference(ctx.db, providerOf(ctx).name, reference);
   if (!payment || payment.orgId !== actor.orgId) throw new AppError('payment_not_found');
   if (payment.status === 'PENDING') {
     try {
@@ -315,7 +348,7 @@ export async function verifyReturnedPayment(
       ctx.log.warn({ err: error, reference }, 'Payment verify failed on return');
     }
   }
-  const current = await repo.findPaymentByReference(ctx.db, ctx.paymentProvider.name, reference);
+  const current = await repo.findPaymentByReference(ctx.db, providerOf(ctx).name, reference);
   return toPaymentView(current!);
 }
 
@@ -328,8 +361,12 @@ export interface ReconcileSummary {
 }
 
 /**
- * For lost webhooks: payments pending for RECONCILE_AFTER_MS are verified with the
- * provider and credited when paid; those pending for EXPIRE_AFTER_MS are failed.
+ * For lost webhooks: pending payments due for a check are verified with the provider
+ * and credited when paid. Those pending for EXPIRE_AFTER_MS on the provider's word, or
+ * that the provider has no record of (never initialized: a crash between our insert
+ * and its initialize, a sandbox checkout lost on restart), are failed. Every other
+ * check, an error included, moves the payment's next one later (doubling), so a
+ * hundred payments that keep erroring never stop newer ones from being reconciled.
  */
 export async function reconcilePayments(
   ctx: AppContext,
@@ -342,42 +379,54 @@ export async function reconcilePayments(
     stillPending: 0,
     errors: 0,
   };
-  const due = await repo.listPendingPayments(
-    ctx.db,
-    new Date(now.getTime() - RECONCILE_AFTER_MS),
-    RECONCILE_BATCH,
-  );
+  const due = await repo.listDuePayments(ctx.db, now, RECONCILE_BATCH);
   for (const payment of due) {
     summary.checked += 1;
-    let outcome: ConfirmOutcome | 'error';
+    let outcome: ConfirmOutcome | 'error' | 'not_found';
     try {
       outcome = await confirmPayment(ctx, payment.reference, 'reconcile');
     } catch (error) {
-      ctx.log.warn({ err: error, reference: payment.reference }, 'Reconcile: verify failed');
-      outcome = 'error';
+      outcome = error instanceof PaymentNotFoundError ? 'not_found' : 'error';
+      if (outcome === 'error') {
+        ctx.log.warn({ err: error, reference: payment.reference }, 'Reconcile: verify failed');
+      }
     }
+    const isExpired = now.getTime() - payment.createdAt.getTime() >= EXPIRE_AFTER_MS;
     if (outcome === 'credited') summary.credited += 1;
     else if (outcome === 'failed' || outcome === 'refused') summary.failed += 1;
-    else if (outcome === 'error') summary.errors += 1;
-    else if (outcome === 'pending') {
+    else if (outcome === 'not_found') {
+      if (await expirePayment(ctx, payment, FAILURE_REASONS.unknown)) summary.failed += 1;
+    } else if (outcome === 'pending' && isExpired) {
       // Expired only on the provider's word that it is unpaid, never because it was unreachable.
-      const isExpired = now.getTime() - payment.createdAt.getTime() >= EXPIRE_AFTER_MS;
-      if (isExpired && (await repo.markFailed(ctx.db, payment.id, FAILURE_REASONS.expired))) {
-        summary.failed += 1;
-        await repo.insertPaymentEvent(ctx.db, {
-          orgId: payment.orgId,
-          paymentId: payment.id,
-          provider: payment.provider,
-          reference: payment.reference,
-          source: 'reconcile',
-          event: 'expire',
-          outcome: 'failed',
-          detail: FAILURE_REASONS.expired,
-        });
-      } else summary.stillPending += 1;
+      if (await expirePayment(ctx, payment, FAILURE_REASONS.expired)) summary.failed += 1;
+      else summary.stillPending += 1;
+    } else {
+      if (outcome === 'error') summary.errors += 1;
+      else summary.stillPending += 1;
+      await repo.recordCheck(ctx.db, payment.id, nextCheckAt(now, payment.checkAttempts + 1));
     }
   }
   return summary;
+}
+
+/** Fails a payment that is still pending, with the reason recorded as an event. */
+async function expirePayment(
+  ctx: AppContext,
+  payment: repo.PaymentRow,
+  reason: string,
+): Promise<boolean> {
+  if (!(await repo.markFailed(ctx.db, payment.id, reason))) return false;
+  await repo.insertPaymentEvent(ctx.db, {
+    orgId: payment.orgId,
+    paymentId: payment.id,
+    provider: payment.provider,
+    reference: payment.reference,
+    source: 'reconcile',
+    event: 'expire',
+    outcome: 'failed',
+    detail: reason,
+  });
+  return true;
 }
 
 export async function listPaymentHistory(

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { StoredResume } from '../candidates/candidates.service';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
@@ -33,10 +33,11 @@ export async function findJobForApplication(db: DbOrTx, jobId: string) {
 }
 
 /**
- * One candidate per email within an organization; a returning applicant keeps
- * their record, and a new resume replaces the one before.
+ * One candidate per email within an organization. A returning applicant finds their
+ * record as it is: an unauthenticated request never changes a stored candidate (anyone
+ * can type someone else's email), so what they sent is kept with the application only.
  */
-export async function upsertCandidate(
+export async function findOrCreateCandidate(
   db: DbOrTx,
   values: {
     orgId: string;
@@ -45,34 +46,20 @@ export async function upsertCandidate(
     phone: string | null;
     resume: StoredResume | null;
   },
-) {
+): Promise<{ id: string; isNew: boolean }> {
   const { resume, ...candidate } = values;
   const resumeValues = resume ? { ...resume, resumeUploadedAt: new Date() } : {};
-  const [row] = await db
+  const [created] = await db
     .insert(candidates)
     .values({ ...candidate, ...resumeValues, source: 'job_page' })
-    .onConflictDoUpdate({
-      target: [candidates.orgId, candidates.email],
-      set: {
-        phone: sql`coalesce(${candidates.phone}, excluded.phone)`,
-        ...(resume
-          ? {
-              resumeFileKey: sql`excluded.resume_file_key`,
-              resumeFileType: sql`excluded.resume_file_type`,
-              resumeFileSize: sql`excluded.resume_file_size`,
-              resumeText: sql`excluded.resume_text`,
-              resumeSummary: sql`excluded.resume_summary`,
-              skills: sql`excluded.skills`,
-              experienceContext: sql`excluded.experience_context`,
-              yearsExperienceInField: sql`excluded.years_experience_in_field`,
-              resumeUploadedAt: sql`excluded.resume_uploaded_at`,
-            }
-          : {}),
-        updatedAt: sql`now()`,
-      },
-    })
+    .onConflictDoNothing({ target: [candidates.orgId, candidates.email] })
     .returning({ id: candidates.id });
-  return row!;
+  if (created) return { id: created.id, isNew: true };
+  const [existing] = await db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.orgId, values.orgId), eq(candidates.email, values.email)));
+  return { id: existing!.id, isNew: false };
 }
 
 /** Returns the new application, or undefined when this candidate already applied to the job. */
@@ -84,6 +71,12 @@ export async function insertApplicationOnce(
     candidateId: string;
     stage: string;
     coverNote: string | null;
+    submittedFullName: string;
+    submittedEmail: string;
+    submittedPhone: string | null;
+    resumeFileKey: string | null;
+    resumeFileType: 'pdf' | 'docx' | null;
+    resumeFileSize: number | null;
   },
 ) {
   const [row] = await db

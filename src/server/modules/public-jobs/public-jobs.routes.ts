@@ -39,14 +39,9 @@ export function publicJobsRoutes(app: FastifyInstance, ctx: AppContext): void {
           ? await readApplicationForm(request)
           : { fields: request.body, resume: null };
         const input = parseInput(applySchema, fields);
-        const { created, response } = await publicJobs.applyToJob(
-          ctx,
-          jobId,
-          input,
-          request.ip,
-          resume,
-        );
-        return reply.status(created ? 201 : 200).send(response);
+        // 201 also for a repeated application: the answer must not tell whether an email applied.
+        const { response } = await publicJobs.applyToJob(ctx, jobId, input, request.ip, resume);
+        return reply.status(201).send(response);
       },
     );
   });

@@ -38,8 +38,10 @@ export function forgetPublicJob(ctx: AppContext, slug: string): void {
 
 /**
  * A public application: the candidate (deduplicated by email in the job's
- * organization) and a LOCKED application in the job's first stage. Applying
- * twice to the same job changes nothing and answers the same.
+ * organization, never changed by this unauthenticated request) and a LOCKED
+ * application in the job's first stage that keeps what was sent with it. Applying
+ * twice to the same job changes nothing and answers exactly like the first time,
+ * so the answer does not tell anyone whether an email has applied.
  */
 export async function applyToJob(
   ctx: AppContext,
@@ -56,13 +58,14 @@ export async function applyToJob(
   if (!target) throw new AppError('public_job_not_found');
   // Read outside the transaction: it is the slow part, and a refused file stops here.
   const resume = resumeBytes ? await storeResume(ctx, target.orgId, resumeBytes) : null;
-  let outcome: { created: boolean; messageIds: string[] };
+  let outcome: { created: boolean; isResumeKept: boolean; messageIds: string[] };
   try {
     outcome = await insertApplication(ctx, jobId, input, resume);
   } catch (error) {
     if (resume) await discardResume(ctx, resume.resumeFileKey);
     throw error;
   }
+  if (resume && !outcome.isResumeKept) await discardResume(ctx, resume.resumeFileKey);
   await queueDelivery(ctx, outcome.messageIds);
   return {
     created: outcome.created,
@@ -101,13 +104,13 @@ async function insertApplication(
   jobId: string,
   input: ApplyData,
   resume: StoredResume | null,
-): Promise<{ created: boolean; messageIds: string[] }> {
+): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const job = await repo.findJobForApplication(tx, jobId);
     if (!job) throw new AppError('public_job_not_found');
     if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
     if (job.status === 'CLOSED') throw new AppError('job_closed');
-    const candidate = await repo.upsertCandidate(tx, {
+    const candidate = await repo.findOrCreateCandidate(tx, {
       orgId: job.orgId,
       fullName: input.fullName,
       email: input.email,
@@ -120,8 +123,14 @@ async function insertApplication(
       candidateId: candidate.id,
       stage: job.stages[0]!,
       coverNote: input.coverNote,
+      submittedFullName: input.fullName,
+      submittedEmail: input.email,
+      submittedPhone: input.phone,
+      resumeFileKey: resume?.resumeFileKey ?? null,
+      resumeFileType: resume?.resumeFileType ?? null,
+      resumeFileSize: resume?.resumeFileSize ?? null,
     });
-    if (!application) return { created: false, messageIds: [] };
+    if (!application) return { created: false, isResumeKept: candidate.isNew, messageIds: [] };
     await recordActivity(tx, {
       orgId: job.orgId,
       actorId: null,
@@ -140,6 +149,6 @@ async function insertApplication(
         applicationId: application.id,
       },
     ]);
-    return { created: true, messageIds };
+    return { created: true, isResumeKept: true, messageIds };
   });
 }

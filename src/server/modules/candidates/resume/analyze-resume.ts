@@ -2,10 +2,11 @@ import { detectSkills } from './detect-skills';
 import { deriveExperience, type Experience } from './experience';
 import { extractResumeText, ResumeExtractionError } from './extract-text';
 import { detectResumeType, RESUME_MAX_BYTES, type ResumeType } from './file-type';
+import { findWatermarkProblem } from './watermark';
 
 export interface ResumeAnalysis {
   type: ResumeType;
-  /** Null when the file has no readable text (scanned, encrypted, damaged): it is stored anyway. */
+  /** Null when the file has no text pdf.js can read (a scan, say): it is stored anyway. */
   text: string | null;
   skills: string[];
   experience: Experience;
@@ -13,7 +14,8 @@ export interface ResumeAnalysis {
   summary: string | null;
 }
 
-export type ResumeRejection = 'too_large' | 'unsupported_type' | 'empty';
+/** `unreadable`: damaged or password-protected, so it could never be downloaded watermarked. */
+export type ResumeRejection = 'too_large' | 'unsupported_type' | 'empty' | 'unreadable';
 
 /** The upload is refused outright: nothing is stored. */
 export class ResumeRejectedError extends Error {
@@ -33,12 +35,18 @@ export async function analyzeResume(
   if (bytes.length > RESUME_MAX_BYTES) throw new ResumeRejectedError('too_large');
   const type = detectResumeType(bytes);
   if (!type) throw new ResumeRejectedError('unsupported_type');
+  // An unlocked PDF is only ever served watermarked (DESIGN.md 6): one that cannot be is refused now.
+  if (type === 'pdf' && (await findWatermarkProblem(bytes))) {
+    throw new ResumeRejectedError('unreadable');
+  }
 
   let text: string | null = null;
   try {
     text = (await extractResumeText(bytes, type, { timeoutMs: options.timeoutMs })) || null;
   } catch (error) {
     if (!(error instanceof ResumeExtractionError)) throw error;
+    // A DOCX whose document part cannot be inflated (damaged, or a zip bomb) is no Word file.
+    if (type === 'docx') throw new ResumeRejectedError('unreadable');
   }
   if (text === null) {
     return {

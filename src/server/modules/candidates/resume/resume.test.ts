@@ -374,6 +374,10 @@ describe('watermarkPdf', () => {
       reason: 'encrypted',
     });
     await expect(watermarkPdf(noise(2000), WATERMARK)).rejects.toBeInstanceOf(ResumeWatermarkError);
+    // pdf-lib loads this one, then finds no catalog: still a ResumeWatermarkError, not a TypeError.
+    await expect(
+      watermarkPdf(concat(strToU8('%PDF-1.4\n'), noise(3000)), WATERMARK),
+    ).rejects.toMatchObject({ name: 'ResumeWatermarkError', reason: 'unreadable' });
   });
 });
 
@@ -413,23 +417,30 @@ describe('analyzeResume', () => {
     expect(analysis.summary).toMatch(/^Efua Asante Accountant with IFRS/);
   });
 
-  it('keeps a file it cannot read, without text', async () => {
+  it('keeps a PDF without readable text (a scan), without text', async () => {
+    const scan = await makePdf([{ lines: [] }]);
+    expect(await analyzeResume(scan)).toEqual({
+      type: 'pdf',
+      text: null,
+      skills: [],
+      experience: { label: 'Not specified', years: null },
+      summary: null,
+    });
+  });
+
+  it('refuses damaged and encrypted files, which could never be downloaded watermarked', async () => {
     const unreadable = [
       zipBomb,
       forgeUncompressedSize(zipBomb, 'word/document.xml', 10),
       resumePdf.subarray(0, resumePdf.length >> 1),
       resumePdf.subarray(0, 300),
+      concat(strToU8('%PDF-1.4\n'), noise(3000)),
       await makeEncryptedPdf(),
-      await makePdf([{ lines: [] }]),
     ];
     for (const bytes of unreadable) {
-      expect(await analyzeResume(bytes)).toEqual({
-        type: detectResumeType(bytes),
-        text: null,
-        skills: [],
-        experience: { label: 'Not specified', years: null },
-        summary: null,
-      });
+      const error = await analyzeResume(bytes).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ResumeRejectedError);
+      expect((error as ResumeRejectedError).reason).toBe('unreadable');
     }
   });
 

@@ -38,13 +38,39 @@ export async function watermarkPdf(bytes: Uint8Array, text: string): Promise<Uin
     }
     throw new ResumeWatermarkError('unreadable', 'The PDF could not be read', { cause: error });
   }
-  const pages = document.getPages();
-  if (pages.length === 0) throw new ResumeWatermarkError('unreadable', 'The PDF has no pages');
+  // A damaged file can load and still break later (a missing catalog throws a TypeError).
+  try {
+    const pages = document.getPages();
+    if (pages.length === 0) throw new ResumeWatermarkError('unreadable', 'The PDF has no pages');
+    const font = await document.embedFont(StandardFonts.Helvetica);
+    const line = toWinAnsi(text, font);
+    for (const page of pages) drawWatermark(page, font, line);
+    return await document.save();
+  } catch (error) {
+    if (error instanceof ResumeWatermarkError) throw error;
+    throw new ResumeWatermarkError('unreadable', 'The PDF could not be watermarked', {
+      cause: error,
+    });
+  }
+}
 
-  const font = await document.embedFont(StandardFonts.Helvetica);
-  const line = toWinAnsi(text, font);
-  for (const page of pages) drawWatermark(page, font, line);
-  return document.save();
+/** As long as a real watermark, so that a file passing the check is marked the same way later. */
+const SAMPLE_WATERMARK = 'Downloaded by Shortlist Organization on 30 September 2025 via Shortlist';
+
+/**
+ * Why a PDF could not be watermarked on download, or null when it can: the
+ * upload refuses such a file, since nobody could ever download it marked.
+ */
+export async function findWatermarkProblem(
+  bytes: Uint8Array,
+): Promise<ResumeWatermarkError['reason'] | null> {
+  try {
+    await watermarkPdf(bytes, SAMPLE_WATERMARK);
+    return null;
+  } catch (error) {
+    if (error instanceof ResumeWatermarkError) return error.reason;
+    throw error;
+  }
 }
 
 /**
