@@ -24,6 +24,10 @@ export interface FakePaystack {
   /** How initialize answers: normally, with a 500, or not before the client gives up. */
   initializeMode: 'ok' | 'error' | 'hang';
   verifyMode: 'ok' | 'error' | 'hang';
+  /** How long verify takes to answer (a provider that answers late). */
+  verifyDelayMs: number;
+  /** References whose verify always answers 503, whatever verifyMode says. */
+  failingReferences: Set<string>;
   /** Verify reports these instead of the truth (a tampered or misrouted payment). */
   verifyOverride: Partial<{ amount: number; currency: string; status: string; reference: string }>;
   /** The payer completes the payment at the provider. */
@@ -40,6 +44,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     calls: { initialize: 0, verify: 0 },
     initializeMode: 'ok',
     verifyMode: 'ok',
+    verifyDelayMs: 0,
+    failingReferences: new Set(),
     verifyOverride: {},
     pay(reference) {
       const transaction = fake.transactions.get(reference);
@@ -91,29 +97,42 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       if (request.method === 'GET' && verify) {
         fake.calls.verify += 1;
         if (fake.verifyMode === 'hang') return void hanging.add(response);
-        if (fake.verifyMode === 'error') {
+        const reference = decodeURIComponent(verify[1]!);
+        if (fake.verifyMode === 'error' || fake.failingReferences.has(reference)) {
           return send(response, 503, { status: false, message: 'Service unavailable' });
         }
-        const transaction = fake.transactions.get(decodeURIComponent(verify[1]!));
-        if (!transaction) {
-          return send(response, 400, { status: false, message: 'Transaction reference not found' });
+        if (fake.verifyDelayMs > 0) {
+          // Read the transaction when the answer leaves: it says what is true by then.
+          hanging.add(response);
+          setTimeout(() => {
+            hanging.delete(response);
+            answerVerify(response, reference);
+          }, fake.verifyDelayMs);
+          return;
         }
-        return send(response, 200, {
-          status: true,
-          message: 'Verification successful',
-          data: {
-            reference: transaction.reference,
-            status: transaction.status,
-            amount: transaction.amount,
-            currency: transaction.currency,
-            paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
-            ...fake.verifyOverride,
-          },
-        });
+        return answerVerify(response, reference);
       }
       send(response, 404, { status: false, message: 'Not found' });
     });
   });
+  const answerVerify = (response: http.ServerResponse, reference: string) => {
+    const transaction = fake.transactions.get(reference);
+    if (!transaction) {
+      return send(response, 400, { status: false, message: 'Transaction reference not found' });
+    }
+    send(response, 200, {
+      status: true,
+      message: 'Verification successful',
+      data: {
+        reference: transaction.reference,
+        status: transaction.status,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        paid_at: transaction.status === 'success' ? new Date().toISOString() : null,
+        ...fake.verifyOverride,
+      },
+    });
+  };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {

@@ -12,6 +12,8 @@ export interface FakeSmtp {
   isRefusing: boolean;
   /** Messages to these addresses are refused the same way, the others accepted. */
   refusedRecipients: Set<string>;
+  /** Addresses that do not exist: refused for good at RCPT TO (550), as real servers do. */
+  unknownRecipients: Set<string>;
   close(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export function startFakeSmtp(): Promise<FakeSmtp> {
     received: [] as ReceivedMail[],
     isRefusing: false,
     refusedRecipients: new Set<string>(),
+    unknownRecipients: new Set<string>(),
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -28,6 +31,13 @@ export function startFakeSmtp(): Promise<FakeSmtp> {
     logger: false,
     // No DNS on loopback: a reverse lookup per connection would measure the resolver.
     disableReverseLookup: true,
+    onRcptTo(address, _session, callback) {
+      if (fake.unknownRecipients.has(address.address)) {
+        const error = Object.assign(new Error('5.1.1 No such user here'), { responseCode: 550 });
+        return callback(error);
+      }
+      callback();
+    },
     onData(stream, session, callback) {
       let data = '';
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditLedger, emailMessages } from '../../db/schema';
+import type { ApplicationDetailView } from '../../../shared/applications';
+import { applicationUnlocks, creditLedger, emailMessages } from '../../db/schema';
 import { requeueLostMessages } from './email-messages.service';
 import {
   createApplication,
@@ -9,6 +10,7 @@ import {
   grantCredits,
   unique,
   waitUntil,
+  balanceOf as balanceOfOrg,
 } from '../../../../test/factories';
 import type { FakeSmtp } from '../../../../test/fakes/smtp-server';
 import { createSmtpTestApp, type SmtpTestApp } from '../../../../test/setup/test-app';
@@ -171,5 +173,73 @@ describe('email delivery over SMTP', () => {
     ).toHaveLength(1);
     expect(await statusOf(recent!.id)).toBe('QUEUED');
     expect(await requeueLostMessages(app.ctx)).toBe(0);
+  });
+
+  it("refunds the unlock and the email once when the candidate's address bounces within 72 hours", async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    // After the unlock's credit; the email costs one more.
+    const balanceBefore = await balanceOfOrg(app, employer.orgId);
+    smtp.unknownRecipients.add(email);
+    try {
+      const sent = await employer.client.post('/api/v1/send-email', {
+        candidateIds: [applicant.candidateId],
+        subject: 'Interview',
+        content: 'Dear {{candidateName}}',
+      });
+      expect(sent.statusCode).toBe(200);
+      await eventually(async () => (await messageOf(employer.orgId)).status === 'FAILED');
+    } finally {
+      smtp.unknownRecipients.delete(email);
+    }
+    // Failed at once (no retry can deliver it), refunded: the unlock's credit and the email's.
+    const message = await messageOf(employer.orgId);
+    expect(message.attempts).toBe(1);
+    await eventually(async () => (await balanceOfOrg(app, employer.orgId)) === balanceBefore + 1);
+    const refunds = await app.database.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.orgId, employer.orgId), eq(creditLedger.reason, 'refund')));
+    expect(refunds.map((entry) => entry.delta).sort()).toEqual([1, 1]);
+    expect(refunds.every((entry) => entry.note === 'contact bounced')).toBe(true);
+
+    // The candidate is locked again; the timeline says why; it did not use a refund.
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${applicant.id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.unlockStatus).toBe('LOCKED');
+    expect(detail.timeline.some((event) => event.reason === 'contact bounced')).toBe(true);
+    const allowance = await employer.client.get('/api/v1/refunds/allowance');
+    expect(allowance.json()).toMatchObject({ used: 0 });
+
+    // Retrying the bounced message refunds nothing more.
+    smtp.unknownRecipients.add(email);
+    try {
+      await employer.client.post(`/api/v1/email-messages/${message.id}/retry`);
+      await eventually(async () => (await messageOf(employer.orgId)).attempts === 2);
+    } finally {
+      smtp.unknownRecipients.delete(email);
+    }
+    expect(await balanceOfOrg(app, employer.orgId)).toBe(balanceBefore + 1);
+  });
+
+  it('refunds nothing when the address bounces more than 72 hours after the unlock', async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    await app.database.db
+      .update(applicationUnlocks)
+      .set({ createdAt: sql`now() - interval '73 hours'` })
+      .where(eq(applicationUnlocks.orgId, employer.orgId));
+    const before = await balanceOfOrg(app, employer.orgId);
+    smtp.unknownRecipients.add(email);
+    try {
+      await employer.client.post('/api/v1/send-email', {
+        candidateIds: [applicant.candidateId],
+        subject: 'Late',
+        content: 'Dear {{candidateName}}',
+      });
+      await eventually(async () => (await messageOf(employer.orgId)).status === 'FAILED');
+    } finally {
+      smtp.unknownRecipients.delete(email);
+    }
+    expect(await balanceOfOrg(app, employer.orgId)).toBe(before - 1);
   });
 });

@@ -136,6 +136,40 @@ describe('sending email to candidates', () => {
     expect(await balanceOf(employer.orgId)).toBe(before - cost);
   });
 
+  it('sends and charges once for an idempotency key sent twice (a double click, a retry)', async () => {
+    const { employer, applicants } = await employerWith(2, 2);
+    const before = await balanceOf(employer.orgId);
+    const ids = applicants.map((applicant) => applicant.candidateId);
+    const idempotencyKey = `compose-${unique('k')}`;
+    const [a, b] = await Promise.all([
+      send(employer, ids, { idempotencyKey }),
+      send(employer, ids, { idempotencyKey }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    // Both answer what was sent and charged, once.
+    for (const response of [a, b]) {
+      expect(response.json<SendEmailResponse>()).toMatchObject({
+        sent: 2,
+        totalCreditsCharged: 2,
+        balance: before - 2,
+      });
+    }
+    const again = await send(employer, ids, { idempotencyKey });
+    expect(again.json<SendEmailResponse>()).toMatchObject({ sent: 2, balance: before - 2 });
+    expect(await balanceOf(employer.orgId)).toBe(before - 2);
+    const messages = await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')));
+    expect(messages).toHaveLength(2);
+
+    // The same key with another message is refused, and charges nothing.
+    const changed = await send(employer, ids, { idempotencyKey, subject: 'Something else' });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json().error).toBe('idempotency_key_reused');
+    expect(await balanceOf(employer.orgId)).toBe(before - 2);
+  });
+
   it('refuses a locked or foreign candidate and sends and charges nothing', async () => {
     const { employer, applicants } = await employerWith(2, 1);
     const rival = await employerWith(1, 1);

@@ -219,6 +219,12 @@ describe('scheduling an interview', () => {
     expect(reused.statusCode).toBe(409);
     expect(json(reused).error).toBe('idempotency_key_reused');
     expect(await ledgerFor(employer.orgId)).toHaveLength(1);
+
+    // So is the same key for the same candidate at another time.
+    const moved = await schedule(employer, { ...body, scheduledStart: '2026-12-02T10:00:00Z' });
+    expect(moved.statusCode).toBe(409);
+    expect(json(moved).error).toBe('idempotency_key_reused');
+    expect(await ledgerFor(employer.orgId)).toHaveLength(1);
   });
 
   it('is not for interviewers', async () => {

@@ -102,6 +102,7 @@ export async function startPurchase(
   input: PurchaseInput,
   siteOrigin: string,
 ): Promise<PurchaseResponse> {
+  const provider = providerOf(ctx);
   const pack = ctx.config.CREDIT_PACKAGES.find((candidate) => candidate.credits === input.credits);
   if (!pack) throw new AppError('unknown_package');
   // A demo is deleted after a week: nobody may pay real money into one.
@@ -110,7 +111,6 @@ export async function startPurchase(
   const email = await repo.findUserEmail(ctx.db, actor.userId);
   if (!email) throw new AppError('unauthenticated');
 
-  const provider = providerOf(ctx);
   const payment = await repo.insertPayment(ctx.db, {
     orgId: actor.orgId,
     actorId: actor.userId,

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreditPackageView, PaymentView, PurchaseResponse } from '../../../shared/payments';
 import { signWebhookBody } from '../../adapters/payments/paystack-client';
 import { creditLedger, paymentEvents, payments } from '../../db/schema';
 import {
+  createApplication,
   createEmployer,
   createMember,
+  createPublishedJob,
   unique,
   type Employer,
   balanceOf as balanceOfOrg,
@@ -13,7 +15,7 @@ import {
 } from '../../../../test/factories';
 import { startFakePaystack, type FakePaystack } from '../../../../test/fakes/paystack-server';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
-import { reconcilePayments } from './payments.service';
+import { confirmPayment, FAILURE_REASONS, reconcilePayments } from './payments.service';
 
 const SITE = 'http://shortlist.test';
 const CALLBACK = `${SITE}/credits?payment=success`;
@@ -42,6 +44,8 @@ beforeEach(() => {
   fake.initializeMode = 'ok';
   fake.verifyMode = 'ok';
   fake.verifyOverride = {};
+  fake.verifyDelayMs = 0;
+  fake.failingReferences.clear();
 });
 
 const balanceOf = (orgId: string) => balanceOfOrg(app, orgId);
@@ -424,5 +428,148 @@ describe('the return from the provider', () => {
     const answer = await employer.client.post(`/api/v1/credits/payments/${reference}/verify`);
     expect(answer.json<PaymentView>()).toMatchObject({ reference, status: 'PAID' });
     expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+  });
+});
+
+describe('a payment paid at the last moment (issue 14.6)', () => {
+  it('is credited once when the confirmation loses the race to the expiry', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    fake.pay(reference);
+    // The provider answers late; meanwhile the 24-hour expiry fails the payment.
+    fake.verifyDelayMs = 400;
+    const confirming = confirmPayment(app.ctx, reference, 'webhook');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.database.db
+      .update(payments)
+      .set({ status: 'FAILED', failureReason: FAILURE_REASONS.expired })
+      .where(eq(payments.reference, reference));
+    expect(await confirming).toBe('credited');
+    expect(await paymentOf(reference)).toMatchObject({ status: 'PAID', failureReason: null });
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+    // Confirmed again (a replayed webhook): nothing more.
+    fake.verifyDelayMs = 0;
+    expect(await confirmPayment(app.ctx, reference, 'webhook')).toBe('duplicate');
+    expect(await purchasesOf(employer.orgId)).toHaveLength(1);
+  });
+
+  it('is credited when a decline was recorded while the provider answered', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    fake.pay(reference);
+    fake.verifyDelayMs = 400;
+    const confirming = confirmPayment(app.ctx, reference, 'callback');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await app.database.db
+      .update(payments)
+      .set({ status: 'FAILED', failureReason: FAILURE_REASONS.declined })
+      .where(eq(payments.reference, reference));
+    expect(await confirming).toBe('credited');
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+  });
+});
+
+describe('reconciliation cannot starve (issue 14.7)', () => {
+  it('expires a pending payment the provider has no record of', async () => {
+    const employer = await createEmployer(app);
+    const { reference } = await buy(employer);
+    // As after a crash between our insert and the provider's initialize.
+    fake.transactions.delete(reference);
+    await reconcilePayments(app.ctx, new Date(Date.now() + 11 * 60_000));
+    expect(await paymentOf(reference)).toMatchObject({
+      status: 'FAILED',
+      failureReason: FAILURE_REASONS.unknown,
+    });
+  });
+
+  it('backs off payments that keep erroring, so 100 stuck ones do not stop newer ones', async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const stuck: string[] = [];
+    for (let i = 0; i < 100; i++) {
+      const { reference } = await buy(employer, 1);
+      fake.failingReferences.add(reference);
+      stuck.push(reference);
+    }
+    // The stuck ones are the oldest: due first.
+    await app.database.db
+      .update(payments)
+      .set({ nextCheckAt: new Date(Date.now() - 60 * 60_000) })
+      .where(inArray(payments.reference, stuck));
+    const later = new Date(Date.now() + 11 * 60_000);
+    const first = await reconcilePayments(app.ctx, later);
+    expect(first.errors).toBeGreaterThanOrEqual(100);
+
+    const { reference } = await buy(employer);
+    fake.pay(reference);
+    const second = await reconcilePayments(app.ctx, later);
+    expect(second.credited).toBe(1);
+    expect(await paymentOf(reference)).toMatchObject({ status: 'PAID' });
+    expect(await balanceOf(employer.orgId)).toBe(balance + 10);
+    // The stuck ones are due again later, each further apart.
+    const [one] = await app.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.reference, stuck[0]!));
+    expect(one).toMatchObject({ status: 'PENDING', checkAttempts: 1 });
+    expect(one!.nextCheckAt!.getTime()).toBeGreaterThan(later.getTime());
+  });
+});
+
+describe('idempotency keys of other operations (issue 14.8)', () => {
+  it("cannot block a payment's ledger key", async () => {
+    const employer = await createEmployer(app);
+    const balance = await balanceOf(employer.orgId);
+    const { reference } = await buy(employer);
+    // An unlock sent with exactly the payment's ledger key as its idempotency key.
+    const job = await createPublishedJob(employer.client);
+    const applicant = await createApplication(app, job);
+    const unlocked = await employer.client.post(`/api/v1/applications/${applicant.id}/unlock`, {
+      idempotencyKey: `payment:paystack:${reference}`,
+    });
+    expect(unlocked.statusCode).toBe(200);
+    fake.pay(reference);
+    expect(await confirmPayment(app.ctx, reference, 'webhook')).toBe('credited');
+    expect(await paymentOf(reference)).toMatchObject({ status: 'PAID' });
+    expect(await balanceOf(employer.orgId)).toBe(balance - 1 + 10);
+  });
+});
+
+describe('without a payment provider (issue 14.1)', () => {
+  it('answers 503 to a purchase when neither a key nor the sandbox is configured', async () => {
+    const bare = await createTestApp({ PAYMENTS_SANDBOX: 'false' });
+    try {
+      const employer = await createEmployer(bare);
+      const before = await balanceOfOrg(bare, employer.orgId);
+      const response = await employer.client.post('/api/v1/credits/purchase', {
+        credits: 10,
+        callbackUrl: 'http://localhost/credits',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe('payments_unavailable');
+      expect(await balanceOfOrg(bare, employer.orgId)).toBe(before);
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('never mounts the sandbox checkout with a provider key', async () => {
+    const production = await createTestApp({
+      NODE_ENV: 'production',
+      PAYMENTS_SANDBOX: '',
+      PAYSTACK_SECRET_KEY: fake.secretKey,
+      PAYSTACK_BASE_URL: fake.url,
+    });
+    const development = await createTestApp({ NODE_ENV: 'development', PAYMENTS_SANDBOX: '' });
+    try {
+      const paths = (server: TestApp['server']) => server.printRoutes({ commonPrefix: false });
+      expect(paths(production.server)).not.toContain('sandbox');
+      expect(paths(development.server)).toContain('sandbox');
+    } finally {
+      await production.close();
+      await development.close();
+    }
   });
 });
