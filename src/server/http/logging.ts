@@ -54,7 +54,7 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   if (!(error instanceof Error)) return { type: typeof error, message: WITHHELD, stack: '' };
   const serialized: SerializedError = {
     type: error.constructor.name || error.name,
-    message: error instanceof AppError ? error.message : WITHHELD,
+    message: error instanceof AppError || isLogSafe(error) ? error.message : WITHHELD,
     stack: stackFrames(error.stack),
   };
   const fields = error as unknown as Record<string, unknown>;
@@ -66,6 +66,14 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
     serialized.cause = serializeError(error.cause, depth + 1);
   }
   return serialized;
+}
+
+/**
+ * An error whose message is written by our code from no input of a person (the payment
+ * client's: which call failed and how) says `isLogSafe`, so operators can read it.
+ */
+function isLogSafe(error: Error): boolean {
+  return (error as { isLogSafe?: unknown }).isLogSafe === true;
 }
 
 /** The stack without its first lines, which repeat the message. */

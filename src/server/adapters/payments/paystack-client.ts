@@ -26,6 +26,9 @@ export interface VerifiedTransaction {
 
 /** The provider failed or answered something we cannot use: nothing about the payment is known. */
 export class PaymentProviderError extends Error {
+  /** Its message names the call and the provider's answer, never a payer's data. */
+  readonly isLogSafe = true;
+
   constructor(
     message: string,
     /** The HTTP status, when the provider answered at all. */
