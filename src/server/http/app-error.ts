@@ -49,15 +49,25 @@ export function parseId(value: unknown, notFound: ErrorCode = 'not_found'): stri
 }
 
 /** PostgreSQL's unique_violation, optionally on one named constraint. */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+/** Whether a database error (or its cause) is PostgreSQL's `code`, on `constraint` if given. */
+function isDatabaseError(error: unknown, code: string, constraint?: string): boolean {
   let current: unknown = error;
   // Drizzle wraps driver errors; the PostgreSQL fields sit on the cause.
   for (let depth = 0; current && depth < 3; depth++) {
     const candidate = current as { code?: string; constraint?: string; cause?: unknown };
-    if (candidate.code === '23505') {
+    if (candidate.code === code) {
       return !constraint || candidate.constraint === constraint;
     }
     current = candidate.cause;
   }
   return false;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return isDatabaseError(error, '23505', constraint);
+}
+
+/** A row referenced a row that is gone (deleted by a request that committed meanwhile). */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
+  return isDatabaseError(error, '23503', constraint);
 }

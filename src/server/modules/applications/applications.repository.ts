@@ -167,13 +167,18 @@ export async function findApplicationForChange(db: DbOrTx, orgId: string, applic
 /** Serializes unlocks of one person, so two of their applications never both charge. */
 export async function lockCandidate(tx: DbOrTx, orgId: string, candidateId: string) {
   await tx.execute(
-    sql`select 1 from candidates where org_id = ${orgId} and id = ${candidateId} for update`,
+    sql`select 1 from candidates where org_id = ${orgId} and id = ${candidateId} for no key update`,
   );
 }
 
-/** Serializes refunds of one organization, so the 30-day limit holds under concurrency. */
+/**
+ * Serializes refunds of one organization, so the 30-day limit holds under concurrency.
+ * `no key update`, like the balance's own update: a plain `for update` would also wait
+ * for the key-share locks that every insert referencing the organization takes, and an
+ * unlock holding one while waiting for the candidate this refund holds would deadlock.
+ */
 export async function lockOrganization(tx: DbOrTx, orgId: string) {
-  await tx.execute(sql`select 1 from organizations where id = ${orgId} for update`);
+  await tx.execute(sql`select 1 from organizations where id = ${orgId} for no key update`);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
-import { AppError, isUniqueViolation } from '../../http/app-error';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../http/app-error';
 import { recordActivity, recordApplicationActivity } from '../activity/activity.service';
 import type { ActivityType } from '../../../shared/dashboard';
 import type { TimelineEventType } from '../../../shared/applications';
@@ -228,6 +228,10 @@ export async function unlockApplication(
     // Cannot happen while keys are claimed first; kept as the ledger's last word.
     if (key && isUniqueViolation(error, 'credit_ledger_org_idempotency_key')) {
       throw new AppError('idempotency_key_reused');
+    }
+    // Its job was deleted between our read and the unlock's insert: nothing was charged.
+    if (isForeignKeyViolation(error, 'application_unlocks_application_id_applications_id_fk')) {
+      throw new AppError('application_not_found');
     }
     throw error;
   }

@@ -1,7 +1,7 @@
 import type { ApplyData, ApplyResponse } from '../../../shared/public';
 import { REPLY_WITHIN_BUSINESS_DAYS } from '../../../shared/rules';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/app-error';
+import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { recordActivity } from '../activity/activity.service';
 import { discardResume, storeResume, type StoredResume } from '../candidates/candidates.service';
 import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
@@ -63,6 +63,10 @@ export async function applyToJob(
     outcome = await insertApplication(ctx, jobId, input, resume);
   } catch (error) {
     if (resume) await discardResume(ctx, resume.resumeFileKey);
+    // The job was deleted between our read and the insert.
+    if (isForeignKeyViolation(error, 'applications_job_id_jobs_id_fk')) {
+      throw new AppError('public_job_not_found');
+    }
     throw error;
   }
   if (resume && !outcome.isResumeKept) await discardResume(ctx, resume.resumeFileKey);
