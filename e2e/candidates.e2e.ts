@@ -214,10 +214,25 @@ describe('the candidates pages', () => {
     await page.getByRole('heading', { name: ZEBEDEE.fullName, level: 1 }).waitFor();
     await screenshot(page, 'candidate-mobile');
 
-    // Ask for the credit back: a reason is needed, and details for 'Other'.
+    // Reject, with a reason.
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const reject = page.getByRole('dialog');
+    await reject.getByRole('button', { name: 'Reject Application' }).click();
+    await reject.getByText('Please give a reason for rejecting').waitFor();
+    await reject.getByLabel('Reason for rejecting').fill('Looking for more years in dairy.');
+    await reject.getByRole('button', { name: 'Reject Application' }).click();
+    await page.getByText('Application rejected').first().waitFor();
+    await page.getByText('Reason: Looking for more years in dairy.').waitFor();
+    expect(await page.getByRole('button', { name: 'Move to Interview' }).count()).toBe(0);
+    await checkAccessibility('detail, rejected, phone-sized');
+
+    // Ask for the credit back: the dialog says that the candidate is locked again and
+    // how many refunds are left; a reason is needed, and details for 'Other'.
     await page.getByRole('button', { name: 'Request refund' }).click();
     const refund = page.getByRole('dialog');
     await refund.getByText(/You can ask until/).waitFor();
+    await refund.getByText(/locks this candidate again/).waitFor();
+    await refund.getByText(/can ask for 2 more refunds in the last 30 days/).waitFor();
     await refund.getByRole('button', { name: 'Request Refund' }).click();
     await refund.getByText('Choose a reason for the refund').waitFor();
     await refund.getByLabel('Other').check();
@@ -232,20 +247,10 @@ describe('the candidates pages', () => {
     await page.getByText('Unlock refunded: 1 credit returned').waitFor();
     await page.getByText('The phone number belongs to someone else.').waitFor();
     expect(await page.getByRole('button', { name: 'Request refund' }).count()).toBe(0);
-    // Still unlocked: the contact details were already shown.
-    await page.getByRole('link', { name: ZEBEDEE.email }).waitFor();
-
-    // Reject, with a reason.
-    await page.getByRole('button', { name: 'Reject' }).click();
-    const reject = page.getByRole('dialog');
-    await reject.getByRole('button', { name: 'Reject Application' }).click();
-    await reject.getByText('Please give a reason for rejecting').waitFor();
-    await reject.getByLabel('Reason for rejecting').fill('Looking for more years in dairy.');
-    await reject.getByRole('button', { name: 'Reject Application' }).click();
-    await page.getByText('Application rejected').first().waitFor();
-    await page.getByText('Reason: Looking for more years in dairy.').waitFor();
-    expect(await page.getByRole('button', { name: 'Move to Interview' }).count()).toBe(0);
-    await checkAccessibility('detail, rejected, phone-sized');
+    // Locked again: the contact is hidden, and unlocking costs a credit again.
+    await page.getByText('Email hidden until unlocked').waitFor();
+    await page.getByRole('button', { name: 'Unlock Candidate' }).waitFor();
+    expect(await page.getByRole('link', { name: ZEBEDEE.email }).count()).toBe(0);
 
     expect(problems).toEqual({});
     expect(errors).toEqual([]);

@@ -1,3 +1,4 @@
+import { cn } from '../lib/utils';
 import { Button } from './ui/button';
 
 interface LoadFailedProps {
@@ -5,16 +6,25 @@ interface LoadFailedProps {
   what: string;
   error: Error;
   onRetry: () => void;
+  /** Trying again right now: the button shows it and waits. */
+  isRetrying?: boolean;
+  className?: string;
 }
 
 /** A section whose data did not load: what failed, why, and a way to try again. */
-export function LoadFailed({ what, error, onRetry }: LoadFailedProps) {
+export function LoadFailed({
+  what,
+  error,
+  onRetry,
+  isRetrying = false,
+  className,
+}: LoadFailedProps) {
   return (
-    <div role="alert" className="text-sm text-red-800">
+    <div role="alert" className={cn('text-sm text-red-800', className)}>
       <p>
         {what} {error.message}
       </p>
-      <Button variant="outline" className="mt-4" onClick={onRetry}>
+      <Button variant="outline" className="mt-4" onClick={onRetry} isPending={isRetrying}>
         Try again
       </Button>
     </div>

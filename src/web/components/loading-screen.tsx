@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { cn } from '../lib/utils';
 
 /** Shown while the session is being checked (spec section 2). */
 export function LoadingScreen() {
@@ -17,10 +18,17 @@ export function LoadingScreen() {
 }
 
 /** A smaller spinner for a region of a page (a card, a board) while its data loads. */
-export function LoadingBlock({ label = 'Loading...' }: { label?: string }) {
+export function LoadingBlock({
+  label = 'Loading...',
+  className,
+}: {
+  label?: string;
+  /** Less room than a page region's, in a dialog say: `py-4`. */
+  className?: string;
+}) {
   return (
     <div
-      className="flex items-center justify-center py-16 text-slate-500"
+      className={cn('flex items-center justify-center py-16 text-slate-500', className)}
       role="status"
       aria-live="polite"
     >

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, failureMessage } from './api-client';
+import {
+  ApiError,
+  apiDownload,
+  apiRequest,
+  failureMessage,
+  fileNameFromDisposition,
+} from './api-client';
 
 function respondWith(body: string, init: ResponseInit) {
   // A 204 may not carry a body, not even an empty string.
@@ -86,6 +92,50 @@ describe('apiRequest', () => {
       status: 502,
       message: '502: Bad Gateway',
     });
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the file with the name the server gave it', async () => {
+    respondWith('%PDF-1.7', {
+      status: 200,
+      headers: {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `attachment; filename="resume.pdf"; filename*=UTF-8''Ama%20Mensah%20resume.pdf`,
+      },
+    });
+    const file = await apiDownload('/api/v1/applications/a1/resume', 'resume');
+    expect(file.fileName).toBe('Ama Mensah resume.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it("keeps the error body's details, such as where the original file is", async () => {
+    respondWith(
+      JSON.stringify({
+        error: 'resume_watermark_failed',
+        message: 'The watermarked copy of this resume could not be made.',
+        details: { originalUrl: '/api/v1/applications/a1/resume?original=true' },
+      }),
+      { status: 422 },
+    );
+    await expect(apiDownload('/api/v1/applications/a1/resume', 'resume')).rejects.toMatchObject({
+      status: 422,
+      code: 'resume_watermark_failed',
+      details: { originalUrl: '/api/v1/applications/a1/resume?original=true' },
+    });
+  });
+});
+
+describe('fileNameFromDisposition', () => {
+  it('prefers the UTF-8 name, then the plain one, and drops folders', () => {
+    expect(fileNameFromDisposition(`attachment; filename*=UTF-8''Kw%C3%A1me.docx`)).toBe(
+      'Kwáme.docx',
+    );
+    expect(fileNameFromDisposition('attachment; filename="resume.pdf"')).toBe('resume.pdf');
+    expect(fileNameFromDisposition('attachment; filename=cv.pdf')).toBe('cv.pdf');
+    expect(fileNameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');
+    expect(fileNameFromDisposition('attachment')).toBeNull();
+    expect(fileNameFromDisposition(null)).toBeNull();
   });
 });
 

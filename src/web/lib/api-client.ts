@@ -4,24 +4,28 @@ export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /**
  * A failed API call. `code` is the server's error code (src/shared/errors.ts)
- * when the body said one, `fieldErrors` the per-field validation messages.
+ * when the body said one, `fieldErrors` the per-field validation messages,
+ * `details` everything else the body's details said (an `originalUrl`, say).
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  readonly details: ErrorBody['details'];
 
   constructor(
     status: number,
     code: string,
     message: string,
     fieldErrors?: Record<string, string[]>,
+    details?: ErrorBody['details'],
   ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.details = details;
   }
 }
 
@@ -47,6 +51,26 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
   }
 }
 
+/** The ApiError a failed response (not ok) stands for, read from its error body. */
+async function errorOf(response: Response): Promise<ApiError> {
+  const errorBody = await readErrorBody(response);
+  if (response.status === 401) {
+    // The spec's transport error for 401 is the bare word 'unauthenticated';
+    // the code still says why (e.g. invalid_credentials on sign-in).
+    return new ApiError(401, errorBody?.error ?? 'unauthenticated', 'unauthenticated');
+  }
+  if (errorBody) {
+    return new ApiError(
+      response.status,
+      errorBody.error,
+      errorBody.message,
+      errorBody.details?.fieldErrors,
+      errorBody.details,
+    );
+  }
+  return new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
+}
+
 /**
  * The one way the web app talks to the API (spec section 7): cookies of the
  * same origin, no HTTP cache, a JSON content type only when there is a body.
@@ -63,25 +87,7 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
     body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
   });
 
-  if (response.status === 401) {
-    // The spec's transport error for 401 is the bare word 'unauthenticated';
-    // the code still says why (e.g. invalid_credentials on sign-in).
-    const errorBody = await readErrorBody(response);
-    throw new ApiError(401, errorBody?.error ?? 'unauthenticated', 'unauthenticated');
-  }
-
-  if (!response.ok) {
-    const errorBody = await readErrorBody(response);
-    if (errorBody) {
-      throw new ApiError(
-        response.status,
-        errorBody.error,
-        errorBody.message,
-        errorBody.details?.fieldErrors,
-      );
-    }
-    throw new ApiError(response.status, 'http_error', `${response.status}: ${response.statusText}`);
-  }
+  if (!response.ok) throw await errorOf(response);
 
   if (response.status === 204) return null as T;
   const text = await response.text();
@@ -95,6 +101,48 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
       'Invalid JSON response from server',
     );
   }
+}
+
+/** A file the API answered with, and the name it gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, else `fallbackName`. */
+  fileName: string;
+}
+
+/**
+ * Gets a file from the API (a resume), the same way as apiRequest: same-origin
+ * cookies, no HTTP cache, and a failure as an ApiError read from the error body.
+ */
+export async function apiDownload(path: string, fallbackName: string): Promise<DownloadedFile> {
+  const response = await fetch(path, { method: 'GET', credentials: 'include', cache: 'no-store' });
+  if (!response.ok) throw await errorOf(response);
+  const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition'));
+  return { blob: await response.blob(), fileName: fileName ?? fallbackName };
+}
+
+/**
+ * The file name a Content-Disposition header gives: its UTF-8 `filename*` when it
+ * has one (RFC 6266), else its plain `filename`; null without either. Any folder
+ * part is dropped, so the name never points outside the downloads folder.
+ */
+export function fileNameFromDisposition(header: string | null): string | null {
+  if (!header) return null;
+  let name: string | null = null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!.trim());
+    } catch {
+      name = null;
+    }
+  }
+  if (name === null) {
+    const plain = /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/.exec(header);
+    name = plain ? (plain[1]?.replace(/\\(.)/g, '$1') ?? plain[2] ?? null) : null;
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
 }
 
 /**

@@ -5,6 +5,7 @@ export {
   applicationQueryKey,
   applicationsRootKeys,
   candidatesQueryKey,
+  REFUND_ALLOWANCE_QUERY_KEY,
   type CandidatesQuery,
 } from './api/keys';
 export { refreshAfterApplicationChange } from './api/application-cache';
@@ -34,6 +35,13 @@ export {
 } from './api/reject-application';
 export { refundUnlock, useRefundUnlock, type RefundVariables } from './api/refund-unlock';
 export { addNote, useAddNote } from './api/add-note';
+export {
+  fetchRefundAllowance,
+  refundAllowanceQueryOptions,
+  useRefundAllowance,
+} from './api/refund-allowance';
+export { downloadResume, useDownloadResume } from './api/download-resume';
+export { ResumeDownload } from './components/resume-download';
 export { UnlockDialog, unlockedToastText } from './components/unlock-dialog';
 export { RejectDialog } from './components/reject-dialog';
 export { RefundDialog } from './components/refund-dialog';

@@ -19,6 +19,9 @@ export interface CandidatesQuery {
 export const candidatesQueryKey = (search: CandidatesQuery) =>
   [...CANDIDATES_ROOT_KEY, search] as const;
 
+/** How many refunds the organization may still ask for: one answer per organization. */
+export const REFUND_ALLOWANCE_QUERY_KEY = ['/api/v1/refunds/allowance'] as const;
+
 /** The jobs feature's keys all start with this; its boards show applications. */
 export const JOBS_ROOT_KEY = ['/api/v1/jobs'] as const;
 

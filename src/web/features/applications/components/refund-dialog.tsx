@@ -1,3 +1,4 @@
+import { AlertCircle, Lock, RotateCcw } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   REFUND_REASON_LABELS,
@@ -5,7 +6,8 @@ import {
   refundSchema,
   type RefundReason,
 } from '../../../../shared/applications';
-import { formatCredits } from '../../../../shared/money';
+import { LoadFailed } from '../../../components/load-failed';
+import { LoadingBlock } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -21,7 +23,9 @@ import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form-errors';
 import { reportFormFailure } from '../../../lib/report-form-failure';
+import { useRefundAllowance } from '../api/refund-allowance';
 import { useRefundUnlock } from '../api/refund-unlock';
+import { refundAllowanceText, refundedToastText, refundLocksAgainText } from './refund-text';
 
 interface RefundDialogProps {
   applicationId: string;
@@ -37,7 +41,11 @@ interface RefundFormValues {
   details: string;
 }
 
-/** Asks for an unlock's credit back, with a reason, within the refund window. */
+/**
+ * Asks for an unlock's credit back, with a reason, within the refund window and
+ * the organization's refund limit. Before confirming it says that the candidate is
+ * locked again and how many refunds are left; with none left it cannot confirm.
+ */
 export function RefundDialog({
   applicationId,
   refundableUntil,
@@ -86,15 +94,18 @@ function RefundForm({
   );
   const { errors } = form.formState;
   const reason = useWatch({ control: form.control, name: 'reason' });
+  const allowance = useRefundAllowance();
+  const canRefund = allowance.data !== undefined && allowance.data.remaining > 0;
 
   const onSubmit = form.handleSubmit((input) => {
+    if (!canRefund) return;
     refund.mutate(
       { id: applicationId, input },
       {
         onSuccess: (response) => {
           toast({
             title: 'Refund issued',
-            description: `${formatCredits(response.creditsRefunded)} returned. Your balance is now ${formatCredits(response.balance)}.`,
+            description: refundedToastText(response),
           });
           onClose();
         },
@@ -114,10 +125,47 @@ function RefundForm({
       <DialogHeader>
         <DialogTitle>Request a refund</DialogTitle>
         <DialogDescription>
-          The credit spent on this unlock comes back to your balance. The candidate stays unlocked.
-          You can ask until {formatDateTime(refundableUntil)}.
+          The credit spent on this unlock comes back to your balance. You can ask until{' '}
+          {formatDateTime(refundableUntil)}.
         </DialogDescription>
       </DialogHeader>
+
+      <ul className="grid gap-2 text-sm text-slate-700">
+        <li className="flex items-start gap-2">
+          <Lock className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+          <span>{refundLocksAgainText()}</span>
+        </li>
+        {allowance.data && allowance.data.remaining > 0 && (
+          <li className="flex items-start gap-2">
+            <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span>{refundAllowanceText(allowance.data)}</span>
+          </li>
+        )}
+      </ul>
+
+      {allowance.data ? (
+        allowance.data.remaining <= 0 && (
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <p>{refundAllowanceText(allowance.data)}</p>
+          </div>
+        )
+      ) : allowance.isError ? (
+        <LoadFailed
+          what="We could not load how many refunds your organization has left, so a refund cannot be asked for right now."
+          error={allowance.error}
+          onRetry={() => void allowance.refetch()}
+          isRetrying={allowance.isFetching}
+        />
+      ) : (
+        <LoadingBlock
+          label="Checking the refunds you have left..."
+          className="justify-start py-1"
+        />
+      )}
 
       <fieldset
         className="grid gap-2"
@@ -164,7 +212,7 @@ function RefundForm({
         <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
           Cancel
         </Button>
-        <Button type="submit" isPending={refund.isPending}>
+        <Button type="submit" isPending={refund.isPending} disabled={!canRefund}>
           Request Refund
         </Button>
       </DialogFooter>

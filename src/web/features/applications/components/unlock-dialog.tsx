@@ -1,5 +1,4 @@
 import { AlertCircle, Coins, LockOpen, RotateCcw } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatCredits } from '../../../../shared/money';
 import { CREDIT_COST, REFUND_WINDOW_HOURS } from '../../../../shared/rules';
@@ -19,7 +18,8 @@ import { failureMessage } from '../../../lib/api-client';
 import { UNLOCK_PRICE_TEXT } from '../../../lib/pricing';
 import { useCredits } from '../../credits';
 import type { UnlockResponse } from '../../../../shared/applications';
-import { newIdempotencyKey, useUnlockApplication } from '../api/unlock-application';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
+import { useUnlockApplication } from '../api/unlock-application';
 
 interface UnlockDialogProps {
   applicationId: string;
@@ -77,7 +77,7 @@ function UnlockDialogBody({
   onDone: (response: UnlockResponse) => void;
 }) {
   // One key for this opening: a double click or a retry after a failure never charges twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const idempotencyKey = useIdempotencyKey();
   const credits = useCredits();
   const balance = credits.data?.balance;
   const cost = CREDIT_COST.unlock;
@@ -128,7 +128,8 @@ function UnlockDialogBody({
           <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
           <span>
             If the contact details turn out to be invalid or the candidate cannot be reached, you
-            can request a refund within {REFUND_WINDOW_HOURS} hours of unlocking.
+            can request a refund within {REFUND_WINDOW_HOURS} hours of unlocking. A refund locks the
+            candidate again.
           </span>
         </li>
       </ul>

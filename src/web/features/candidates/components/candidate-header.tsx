@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { ContactDetails, UnlockDialog, candidateDisplayName } from '../../applications';
 import { CandidateAvatar } from './candidate-avatar';
 import { sourceLabel } from './candidate-text';
+import { SubmittedContactNote } from './submitted-contact-note';
 import { UnlockStatusBadge } from './unlock-status-badge';
 
 interface CandidateHeaderProps {
@@ -51,6 +52,9 @@ export function CandidateHeader({ application, canUnlock }: CandidateHeaderProps
           </p>
 
           <ContactDetails candidate={candidate} className="mt-4 sm:grid-cols-2" />
+          {candidate.isUnlocked && application.submittedContact && (
+            <SubmittedContactNote contact={application.submittedContact} />
+          )}
 
           <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
             <Fact icon={<Columns3 aria-hidden="true" />} label="Stage">

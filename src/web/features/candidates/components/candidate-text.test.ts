@@ -49,6 +49,49 @@ describe('candidate page texts', () => {
     expect(timelineEventReason(event({ type: 'note_added' }))).toBeNull();
   });
 
+  it("reads the member's reason and details of a refund", () => {
+    expect(
+      timelineEventReason(
+        event({ type: 'unlock_refunded', reason: 'contact_details_invalid: Number is off' }),
+      ),
+    ).toBe('Contact details are invalid: Number is off');
+    expect(
+      timelineEventReason(event({ type: 'unlock_refunded', reason: 'other: Wrong person' })),
+    ).toBe('Wrong person');
+  });
+
+  it("tells Shortlist's own refund of a bounced contact", () => {
+    const bounced = event({ type: 'unlock_refunded', reason: 'contact bounced', credits: 1 });
+    expect(timelineEventText(bounced)).toBe('Unlock refunded automatically: contact bounced');
+    expect(timelineEventReason(bounced)).toBe(
+      'An email to them bounced, so Shortlist returned 1 credit and locked them again.',
+    );
+    expect(timelineActorText(bounced)).toBe('Shortlist');
+  });
+
+  it('tells the other applications locked again with a refunded unlock', () => {
+    const lockedWith = event({
+      type: 'unlock_refunded',
+      reason: 'duplicate (locked again with the refunded unlock)',
+      credits: 0,
+      actorName: 'Abena Darko',
+    });
+    expect(timelineEventText(lockedWith)).toBe(
+      'Locked again: the unlock of another of their applications was refunded',
+    );
+    expect(timelineEventReason(lockedWith)).toBe('Duplicate candidate');
+    const bouncedWith = event({
+      type: 'unlock_refunded',
+      reason: 'contact bounced (locked again with the refunded unlock)',
+      credits: 0,
+    });
+    expect(timelineEventText(bouncedWith)).toBe(
+      'Locked again: Shortlist refunded the unlock of another of their applications',
+    );
+    expect(timelineEventReason(bouncedWith)).toBe('An email to them bounced.');
+    expect(timelineActorText(bouncedWith)).toBe('Shortlist');
+  });
+
   it('names the actor, the candidate for an application, or a removed member', () => {
     expect(timelineActorText(event({ type: 'stage_moved', actorName: 'Abena Darko' }))).toBe(
       'Abena Darko',

@@ -51,8 +51,62 @@ export function salaryText(min: number | null, max: number | null): string | nul
   return null;
 }
 
+/** The note Shortlist writes when it refunded an unlock itself: an email to the contact bounced. */
+const BOUNCED_NOTE = 'contact bounced';
+/** Added to the note on the person's other applications, locked again with the refunded one. */
+const LOCKED_AGAIN_SUFFIX = ' (locked again with the refunded unlock)';
+
+/**
+ * An unlock_refunded event's note, as the server writes it: the reason ('duplicate'),
+ * the reason and the member's details ('other: Wrong person'), or Shortlist's own
+ * 'contact bounced'; on the person's other applications, with LOCKED_AGAIN_SUFFIX.
+ */
+function parseRefundNote(note: string | undefined): {
+  isAutomatic: boolean;
+  isLockedWithAnother: boolean;
+  /** The reason in words, or null when the note said none. */
+  reasonText: string | null;
+} {
+  let text = note?.trim() ?? '';
+  const isLockedWithAnother = text.endsWith(LOCKED_AGAIN_SUFFIX);
+  if (isLockedWithAnother) text = text.slice(0, -LOCKED_AGAIN_SUFFIX.length).trim();
+  if (text === BOUNCED_NOTE) {
+    return { isAutomatic: true, isLockedWithAnother, reasonText: null };
+  }
+  return {
+    isAutomatic: false,
+    isLockedWithAnother,
+    reasonText: text ? refundReasonText(text) : null,
+  };
+}
+
 function refundReasonText(reason: string): string {
-  return reason in REFUND_REASON_LABELS ? REFUND_REASON_LABELS[reason as RefundReason] : reason;
+  const separator = reason.indexOf(': ');
+  const code = separator < 0 ? reason : reason.slice(0, separator);
+  const details = separator < 0 ? '' : reason.slice(separator + 2).trim();
+  if (!Object.hasOwn(REFUND_REASON_LABELS, code)) return reason;
+  // 'Other' says nothing by itself: its details are the reason.
+  if (code === 'other' && details) return details;
+  const label = REFUND_REASON_LABELS[code as RefundReason];
+  return details ? `${label}: ${details}` : label;
+}
+
+function refundedText(event: TimelineEventView): string {
+  const { isAutomatic } = parseRefundNote(event.reason);
+  // On the person's other applications nothing was returned: they were locked again with it.
+  if (!isRefundedHere(event)) {
+    return isAutomatic
+      ? 'Locked again: Shortlist refunded the unlock of another of their applications'
+      : 'Locked again: the unlock of another of their applications was refunded';
+  }
+  return isAutomatic
+    ? 'Unlock refunded automatically: contact bounced'
+    : `Unlock refunded: ${formatCredits(event.credits ?? 0)} returned`;
+}
+
+/** True for the event on the application whose unlock was refunded (not locked along with it). */
+function isRefundedHere(event: TimelineEventView): boolean {
+  return !parseRefundNote(event.reason).isLockedWithAnother && event.credits !== 0;
 }
 
 /** What happened, in one line, for the application's timeline. */
@@ -65,7 +119,7 @@ export function timelineEventText(event: TimelineEventView): string {
         ? `Unlocked for ${formatCredits(event.credits)}`
         : 'Unlocked at no charge (already unlocked before)';
     case 'unlock_refunded':
-      return `Unlock refunded: ${formatCredits(event.credits ?? 0)} returned`;
+      return refundedText(event);
     case 'stage_moved':
       return `Moved from ${event.fromStage ?? 'an earlier stage'} to ${event.toStage ?? 'another stage'}`;
     case 'rejected':
@@ -92,11 +146,25 @@ export function timelineEventText(event: TimelineEventView): string {
 /** The reason shown under a refund or rejection event, if any. */
 export function timelineEventReason(event: TimelineEventView): string | null {
   if (!event.reason) return null;
-  return event.type === 'unlock_refunded' ? refundReasonText(event.reason) : event.reason;
+  if (event.type !== 'unlock_refunded') return event.reason;
+  const { isAutomatic, reasonText } = parseRefundNote(event.reason);
+  if (isAutomatic) {
+    return isRefundedHere(event)
+      ? `An email to them bounced, so Shortlist returned ${formatCredits(event.credits ?? 0)} and locked them again.`
+      : 'An email to them bounced.';
+  }
+  return reasonText;
 }
 
-/** Who did it: the member's name, the candidate for an application, or a removed member. */
+/**
+ * Who did it: the member's name, the candidate for an application, Shortlist for
+ * its own refunds, or a removed member.
+ */
 export function timelineActorText(event: TimelineEventView): string {
   if (event.actorName) return event.actorName;
-  return event.type === 'applied' ? 'The candidate' : 'A former team member';
+  if (event.type === 'applied') return 'The candidate';
+  if (event.type === 'unlock_refunded' && parseRefundNote(event.reason).isAutomatic) {
+    return 'Shortlist';
+  }
+  return 'A former team member';
 }

@@ -1,9 +1,8 @@
-import { Download, FileText, Lock } from 'lucide-react';
+import { FileText, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { WORK_AUTHORIZATION_LABELS, type CandidateView } from '../../../../shared/applications';
-import { buttonClasses } from '../../../components/ui/button';
 import { SectionCard } from './section-card';
-import { CandidateSkills, experienceText } from '../../applications';
+import { CandidateSkills, experienceText, ResumeDownload } from '../../applications';
 import { educationLabel, salaryText } from './candidate-text';
 
 /** The resume: a download and summary once unlocked; experience and (partly masked) skills always. */
@@ -18,14 +17,7 @@ export function ResumeCard({ candidate }: { candidate: CandidateView }) {
       <div className="grid gap-4">
         {candidate.isUnlocked ? (
           candidate.resumeUrl ? (
-            <a
-              href={candidate.resumeUrl}
-              className={buttonClasses('outline', 'sm', 'justify-self-start')}
-              download
-            >
-              <Download aria-hidden="true" />
-              Download resume
-            </a>
+            <ResumeDownload url={candidate.resumeUrl} />
           ) : (
             <p className="text-sm text-slate-500">No resume</p>
           )

@@ -1,5 +1,4 @@
 import { CreditCard } from 'lucide-react';
-import { useState } from 'react';
 import { formatCedis, formatCredits } from '../../../../shared/money';
 import { PAYMENT_CALLBACK_PATH, type CreditPackageView } from '../../../../shared/payments';
 import {
@@ -15,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { usePurchase } from '../api/payments';
 
 interface BuyCreditsDialogProps {
@@ -51,7 +50,7 @@ function BuyCreditsBody({
   purchase: ReturnType<typeof usePurchase>;
 }) {
   // One key per opening: a double click returns the same payment, never a second one.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const idempotencyKey = useIdempotencyKey();
   const isBusy = purchase.isPending || purchase.isSuccess;
 
   const onConfirm = () => {

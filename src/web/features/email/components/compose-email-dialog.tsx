@@ -26,6 +26,7 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { failureMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, schemaResolver } from '../../../lib/form-errors';
+import { useRequestIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSignedInUser } from '../../auth';
 import { CostSummary, CreditsShortNotice, useCredits } from '../../credits';
 import { useEmailTemplates } from '../api/email-templates';
@@ -138,6 +139,9 @@ function ComposeEmailForm({
     control: form.control,
     name: ['templateId', 'subject', 'content', 'variables'],
   });
+  // One key per submission: a double click or a retry of the same email sends it once;
+  // once the email is edited, the next Send is a new submission with a new key.
+  const idempotencyKeyFor = useRequestIdempotencyKey();
   const [previewId, setPreviewId] = useState(recipients[0]!.candidateId);
   const previewSelectId = useId();
 
@@ -175,17 +179,18 @@ function ComposeEmailForm({
   };
 
   const onSubmit = form.handleSubmit((input) => {
+    const request = {
+      orgId: user?.orgId ?? '',
+      senderId: user?.id ?? '',
+      candidateIds: input.candidateIds,
+      applicationIds: input.applicationIds,
+      templateId: input.templateId ?? null,
+      subject: input.subject,
+      content: input.content,
+      variables: variablesToSend(input.variables, input.subject, input.content),
+    };
     send.mutate(
-      {
-        orgId: user?.orgId ?? '',
-        senderId: user?.id ?? '',
-        candidateIds: input.candidateIds,
-        applicationIds: input.applicationIds,
-        templateId: input.templateId ?? null,
-        subject: input.subject,
-        content: input.content,
-        variables: variablesToSend(input.variables, input.subject, input.content),
-      },
+      { ...request, idempotencyKey: idempotencyKeyFor(request) },
       {
         onSuccess: (response) => {
           toast({

@@ -27,7 +27,7 @@ import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form-errors';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useSignedInUser } from '../../auth';
 import { CostSummary, CreditsShortNotice, useCredits } from '../../credits';
@@ -202,7 +202,7 @@ function ScheduleForm({
 }: BodyProps & { header: ReactNode; initial: ScheduleFormValues }) {
   const isReschedule = target.mode === 'reschedule';
   // One key for this opening: a double click or a retry after a failure never charges twice.
-  const [idempotencyKey] = useState(newIdempotencyKey);
+  const idempotencyKey = useIdempotencyKey();
   const user = useSignedInUser();
   const credits = useCredits();
   const form = useForm<ScheduleFormValues, unknown, ScheduleFormOutput>({

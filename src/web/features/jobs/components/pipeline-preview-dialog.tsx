@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink, FileText, Lock, LockOpen, XCircle } from 'lucide-react';
+import { ArrowRight, ExternalLink, Lock, LockOpen, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
@@ -20,7 +20,13 @@ import {
 } from '../../../components/ui/dialog';
 import { formatDate } from '../../../lib/format';
 import { UNLOCK_PRICE_TEXT } from '../../../lib/pricing';
-import { CandidateSkills, ContactDetails, experienceText, nextStageOf } from '../../applications';
+import {
+  CandidateSkills,
+  ContactDetails,
+  experienceText,
+  nextStageOf,
+  ResumeDownload,
+} from '../../applications';
 import { CandidateAvatar, cardTitle } from './pipeline-card';
 
 interface PipelinePreviewDialogProps {
@@ -195,15 +201,7 @@ function PreviewBody({
       </div>
 
       {candidate.isUnlocked && candidate.resumeUrl && (
-        <a
-          href={candidate.resumeUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-2 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
-        >
-          <FileText className="size-4" aria-hidden="true" />
-          Open resume<span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <ResumeDownload url={candidate.resumeUrl} variant="link" buttonClassName="h-auto px-0" />
       )}
 
       {!candidate.isUnlocked && (

@@ -55,7 +55,7 @@ export function ApplicationForm({
         },
         onError: (error) => {
           // A file the server refused is the resume field's problem, not the whole form's.
-          if (isApiError(error) && (error.status === 413 || error.status === 415)) {
+          if (isResumeFileError(error)) {
             setResumeError(error.message);
             return;
           }
@@ -155,5 +155,13 @@ export function ApplicationForm({
         {apply.isPending ? 'Submitting...' : 'Submit Application'}
       </Button>
     </form>
+  );
+}
+
+/** The server refused the file itself: too large (413), not a PDF or DOCX (415), or unreadable. */
+function isResumeFileError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    (error.status === 413 || error.status === 415 || error.code === 'resume_unreadable')
   );
 }
