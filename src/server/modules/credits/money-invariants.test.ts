@@ -39,7 +39,7 @@ const STEPS = 60;
 const SEEDS = process.env.MONEY_SEED
   ? [Number(process.env.MONEY_SEED)]
   : [0x5eed01, 0xc0ffee, 1414];
-const PACKAGES = [1, 5, 10];
+const PACKAGES = [1, 1, 5, 10];
 const DAY_MS = 24 * 60 * 60_000;
 
 let app: TestApp;
@@ -149,6 +149,14 @@ interface PlannedOp {
 const isJobDeleted = (model: Model, jobId: string) =>
   model.jobs.find((job) => job.id === jobId)?.isDeleted ?? true;
 
+/** Mostly an application that still exists; sometimes one whose job was deleted. */
+function pickApplication(model: Model, random: Random): ModelApplication {
+  const live = model.applications.filter((row) => !isJobDeleted(model, row.jobId));
+  return live.length > 0 && random.chance(0.85)
+    ? random.pick(live)
+    : random.pick(model.applications);
+}
+
 function statusProblem(label: string, status: number, allowed: number[], body: string) {
   return allowed.includes(status)
     ? []
@@ -214,7 +222,7 @@ async function readRefundsRemaining(orgId: string) {
 
 function planUnlock(model: Model, random: Random, focus: ModelApplication | null): PlannedOp {
   const { employer } = model;
-  const target = focus ?? random.pick(model.applications);
+  const target = focus ?? pickApplication(model, random);
   const roll = random.int(100);
   let mode: 'none' | 'fresh' | 'same' | 'different' =
     roll < 40 ? 'none' : roll < 75 ? 'fresh' : roll < 90 ? 'same' : 'different';
@@ -297,7 +305,7 @@ function planUnlock(model: Model, random: Random, focus: ModelApplication | null
 
 function planRefund(model: Model, random: Random, focus: ModelApplication | null): PlannedOp {
   const { employer } = model;
-  const application = focus ?? random.pick(model.applications);
+  const application = focus ?? pickApplication(model, random);
   const label = `refund ${short(application.id)}`;
   return {
     label,
@@ -349,7 +357,7 @@ function planRefund(model: Model, random: Random, focus: ModelApplication | null
 /** Shortlist's own refund of a bounced contact (outside the refund limit). */
 function planBounce(model: Model, random: Random, focus: ModelApplication | null): PlannedOp {
   const { employer } = model;
-  const application = focus ?? random.pick(model.applications);
+  const application = focus ?? pickApplication(model, random);
   const label = `bounce ${short(application.candidateId)}`;
   return {
     label,
@@ -622,8 +630,8 @@ function planOp(model: Model, random: Random, focus: ModelApplication | null): P
     ['delete', liveJobs >= 2 || focus ? 4 : 0],
     ['job', liveJobs < 3 ? 4 : 1],
     ['apply', 14],
-    ['purchase', 4],
-    ['pay', 6],
+    ['purchase', 3],
+    ['pay', 5],
     ['expire', focus ? 0 : 2],
     ['return', 2],
   ];
@@ -859,6 +867,14 @@ async function setUp(random: Random): Promise<Model> {
     if (response.statusCode !== 201) throw new Error(`apply failed: ${response.body}`);
     await learnApplication(model, job.id, email);
   }
+  // Spend most of the trial credits, so that running out (402) is part of the sequences.
+  for (const application of model.applications.slice(0, 4)) {
+    const response = await employer.client.post(
+      `/api/v1/applications/${application.id}/unlock`,
+      {},
+    );
+    if (response.statusCode !== 200) throw new Error(`unlock failed: ${response.body}`);
+  }
   return model;
 }
 
@@ -884,13 +900,10 @@ async function runSequence(seed: number) {
     const isParallel = random.chance(0.35);
     const count = isParallel ? 2 + random.int(3) : 1;
     // Half of the parallel steps aim every op at one person, to make them race.
+    const live = model.applications.filter((row) => !isJobDeleted(model, row.jobId));
     const focus =
       isParallel && random.chance(0.5)
-        ? random.pick(
-            model.applications.filter((row) => !isJobDeleted(model, row.jobId)).length > 0
-              ? model.applications.filter((row) => !isJobDeleted(model, row.jobId))
-              : model.applications,
-          )
+        ? random.pick(live.length > 0 ? live : model.applications)
         : null;
     const ops = Array.from({ length: count }, () => {
       // Sometimes another application of the same person.
@@ -922,6 +935,7 @@ async function runSequence(seed: number) {
       log.push(`${stepNo}${isParallel ? ' ||' : ''} ${label} -> ${result.value.note}`);
     });
     const balanceAfter = await balanceOf(app, model.employer.orgId);
+    log.push(`   balance ${balanceAfter}`);
     if (!isParallel && balanceAfter - balanceBefore !== reportedDelta) {
       problems.push(
         `balance moved ${balanceAfter - balanceBefore}, the answers said ${reportedDelta}`,
