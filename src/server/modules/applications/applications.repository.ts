@@ -172,6 +172,19 @@ export async function lockCandidate(tx: DbOrTx, orgId: string, candidateId: stri
 }
 
 /**
+ * Locks every application of the person, in id order, and answers their ids: a refund
+ * changes them all, and must hold them before any unlock row, as a job's deletion
+ * (which locks its applications, then nulls their unlocks) does, or the two deadlock.
+ */
+export async function lockPersonApplications(tx: DbOrTx, orgId: string, candidateId: string) {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from applications where org_id = ${orgId} and candidate_id = ${candidateId} order by id for no key update`,
+  );
+  return new Set(rows.map((row) => row.id));
+}
+
+/**
  * Serializes refunds of one organization, so the 30-day limit holds under concurrency.
  * `no key update`, like the balance's own update: a plain `for update` would also wait
  * for the key-share locks that every insert referencing the organization takes, and an

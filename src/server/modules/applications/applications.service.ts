@@ -331,6 +331,8 @@ async function refundAndLockAgain(
   tx: DbOrTx,
   unlock: { id: string; orgId: string; candidateId: string; creditsCharged: number },
   refund: {
+    /** The person's applications, locked by the caller (lockPersonApplications). */
+    existingIds: Set<string>;
     applicationId: string;
     actorId: string | null;
     reason: RefundInput['reason'] | null;
@@ -358,7 +360,13 @@ async function refundAndLockAgain(
     idempotencyKey: refund.ledgerKey,
     note: refund.note,
   });
-  const lockedIds = new Set([refund.applicationId, ...locked.map((row) => row.id)]);
+  // Timeline entries only on applications that still exist (a job may be deleted meanwhile).
+  const lockedIds = new Set(
+    [refund.applicationId, ...locked.map((row) => row.id)].filter((id) =>
+      refund.existingIds.has(id),
+    ),
+  );
+  if (lockedIds.size === 0) return true;
   await repo.insertEvent(
     tx,
     [...lockedIds].map((applicationId) => ({
@@ -393,6 +401,13 @@ export async function refundUnlock(
     // The person first, as an unlock does: a free unlock of theirs racing this
     // refund either commits before it (and is ended with it) or sees it.
     await repo.lockCandidate(tx, actor.orgId, application.candidateId);
+    const existingIds = await repo.lockPersonApplications(
+      tx,
+      actor.orgId,
+      application.candidateId,
+    );
+    // Its job was deleted since it was read.
+    if (!existingIds.has(applicationId)) throw new AppError('application_not_found');
     await repo.lockOrganization(tx, actor.orgId);
     const unlock = await repo.findUnlock(tx, actor.orgId, applicationId);
     if (!unlock) throw new AppError('not_refundable_locked');
@@ -406,6 +421,7 @@ export async function refundUnlock(
       throw new AppError('refund_limit_reached');
     }
     const isRefunded = await refundAndLockAgain(tx, unlock, {
+      existingIds,
       applicationId,
       actorId: actor.userId,
       reason: input.reason,
@@ -443,12 +459,14 @@ export async function refundBouncedUnlock(
   bouncedAt: Date,
 ): Promise<number> {
   await repo.lockCandidate(tx, message.orgId, message.candidateId);
+  const existingIds = await repo.lockPersonApplications(tx, message.orgId, message.candidateId);
   const unlock = await repo.findActivePaidUnlock(tx, message.orgId, message.candidateId);
   if (!unlock) return 0;
   if (bouncedAt.getTime() - unlock.createdAt.getTime() > REFUND_WINDOW_HOURS * HOUR_MS) return 0;
   const applicationId = unlock.applicationId ?? message.applicationId;
   if (!applicationId) return 0;
   const isRefunded = await refundAndLockAgain(tx, unlock, {
+    existingIds,
     applicationId,
     actorId: null,
     reason: null,

@@ -500,6 +500,34 @@ describe('deleting a job', () => {
     expect(await balanceOf(employer.orgId)).toBe(9);
   });
 
+  it('races a refund or an unlock without a 500 or a lost credit', async () => {
+    for (let round = 0; round < 8; round++) {
+      const employer = await createEmployer(app);
+      await grantCredits(app, employer.orgId, 5);
+      const jobA = await createPublishedJob(employer.client, { title: 'Teller' });
+      const jobB = await createPublishedJob(employer.client, { title: 'Cashier' });
+      const email = `${unique('race')}@example.test`;
+      const first = await createApplication(app, jobA, { email });
+      const second = await createApplication(app, jobB, { email });
+      await unlock(employer, first.id);
+      await unlock(employer, second.id);
+      const refund = employer.client.post(`/api/v1/applications/${first.id}/refund`, {
+        reason: 'duplicate',
+      });
+      const responses = await Promise.all([
+        refund,
+        deleteJob(employer, round % 2 === 0 ? jobA.id : jobB.id),
+        unlock(employer, second.id),
+      ]);
+      for (const response of responses)
+        expect(response.statusCode, response.body).toBeLessThan(500);
+      const ledger = await ledgerOf(employer.orgId);
+      expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(
+        await balanceOf(employer.orgId),
+      );
+    }
+  });
+
   it('does not reset the refund limit', async () => {
     const { employer, job, applicants } = await employerWithApplicants(3, 10);
     for (const applicant of applicants) await unlock(employer, applicant.id);

@@ -623,18 +623,28 @@ function planReturnUnpaid(model: Model, random: Random): PlannedOp | null {
 
 function planOp(model: Model, random: Random, focus: ModelApplication | null): PlannedOp {
   const liveJobs = model.jobs.filter((job) => !job.isDeleted).length;
-  const weights: [string, number][] = [
-    ['unlock', 32],
-    ['refund', 12],
-    ['bounce', 4],
-    ['delete', liveJobs >= 2 || focus ? 4 : 0],
-    ['job', liveJobs < 3 ? 4 : 1],
-    ['apply', 14],
-    ['purchase', 3],
-    ['pay', 5],
-    ['expire', focus ? 0 : 2],
-    ['return', 2],
-  ];
+  // Ops aimed at one person are mostly the ones that race on that person's rows.
+  const weights: [string, number][] = focus
+    ? [
+        ['unlock', 10],
+        ['refund', 8],
+        ['bounce', 4],
+        ['delete', 4],
+        ['apply', 4],
+        ['pay', 1],
+      ]
+    : [
+        ['unlock', 32],
+        ['refund', 12],
+        ['bounce', 4],
+        ['delete', liveJobs >= 2 ? 4 : 0],
+        ['job', liveJobs < 3 ? 4 : 1],
+        ['apply', 14],
+        ['purchase', 3],
+        ['pay', 5],
+        ['expire', 2],
+        ['return', 2],
+      ];
   let roll = random.int(weights.reduce((sum, [, weight]) => sum + weight, 0));
   const kind = weights.find(([, weight]) => (roll -= weight) < 0)![0];
   const fallback = () => planUnlock(model, random, focus);
