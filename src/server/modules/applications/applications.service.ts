@@ -43,6 +43,9 @@ import {
   toScorecardView,
 } from './applications.views';
 
+/** Candidate contact masking, for other modules' views of a locked candidate (DESIGN.md 6). */
+export { maskContactDetails } from './mask-contact';
+
 const gzipAsync = promisify(gzip);
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;

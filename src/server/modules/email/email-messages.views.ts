@@ -1,5 +1,5 @@
 import type { EmailMessageView } from '../../../shared/email';
-import { maskContactDetails } from '../applications/mask-contact';
+import { maskContactDetails } from '../applications/applications.service';
 import type { ApplicationMessageRow } from './email-messages.repository';
 
 /** The address and every part of the name, with any other address, link or number. */
