@@ -50,6 +50,11 @@ describe('configuration', () => {
         true,
       );
       expect(loadConfig({ PAYMENTS_SANDBOX: 'false' }).PAYMENTS_SANDBOX).toBe(false);
+      // A site on the internet that forgot NODE_ENV=production does not get it by default.
+      const site = { PUBLIC_URL: 'https://jobs.example.com' };
+      expect(loadConfig(site).PAYMENTS_SANDBOX).toBe(false);
+      expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).PAYMENTS_SANDBOX).toBe(true);
+      expect(loadConfig({ ...site, PAYMENTS_SANDBOX: 'true' }).PAYMENTS_SANDBOX).toBe(true);
     });
 
     it('is never used when a provider key is set', () => {

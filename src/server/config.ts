@@ -149,8 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
  * whoever approves their own checkout.
  */
 function choosePaymentsSandbox(config: z.output<typeof configSchema>): boolean {
-  const isChosen =
-    (config.PAYMENTS_SANDBOX ?? String(config.NODE_ENV === 'development')) === 'true';
+  // By default only on a developer's machine: a PUBLIC_URL elsewhere means a deployment
+  // that merely forgot NODE_ENV=production.
+  const isLocal = !config.PUBLIC_URL || isLocalHost(new URL(config.PUBLIC_URL).hostname);
+  const isDefault = config.NODE_ENV === 'development' && isLocal;
+  const isChosen = (config.PAYMENTS_SANDBOX ?? String(isDefault)) === 'true';
   if (config.NODE_ENV === 'production') {
     if (config.PAYMENTS_SANDBOX === 'true') {
       throw new ConfigError(
@@ -164,4 +167,13 @@ function choosePaymentsSandbox(config: z.output<typeof configSchema>): boolean {
     }
   }
   return !config.PAYSTACK_SECRET_KEY && isChosen;
+}
+
+function isLocalHost(hostname: string): boolean {
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127(\.\d{1,3}){3}$/.test(hostname)
+  );
 }

@@ -34,7 +34,10 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** Reconciliation's checks of a pending payment so far, and when it is due again. */
     checkAttempts: integer('check_attempts').notNull().default(0),
-    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    // A default too, so a payment inserted by a process of the version before is checked.
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }).default(
+      sql`now() + interval '10 minutes'`,
+    ),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

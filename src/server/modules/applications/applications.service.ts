@@ -404,11 +404,7 @@ export async function refundUnlock(
     // The person first, as an unlock does: a free unlock of theirs racing this
     // refund either commits before it (and is ended with it) or sees it.
     await repo.lockCandidate(tx, actor.orgId, application.candidateId);
-    const existingIds = await repo.lockPersonApplications(
-      tx,
-      actor.orgId,
-      application.candidateId,
-    );
+    const existingIds = await repo.lockPersonApplications(tx, actor.orgId, application.candidateId);
     // Its job was deleted since it was read.
     if (!existingIds.has(applicationId)) throw new AppError('application_not_found');
     await repo.lockOrganization(tx, actor.orgId);
@@ -458,13 +454,23 @@ export async function refundUnlock(
  */
 export async function refundBouncedUnlock(
   tx: DbOrTx,
-  message: { orgId: string; candidateId: string; applicationId: string | null; id: string },
+  message: {
+    orgId: string;
+    candidateId: string;
+    applicationId: string | null;
+    id: string;
+    createdAt: Date;
+  },
   bouncedAt: Date,
 ): Promise<number> {
+  // The locks in the order of every unlock and refund: person, applications, organization.
   await repo.lockCandidate(tx, message.orgId, message.candidateId);
   const existingIds = await repo.lockPersonApplications(tx, message.orgId, message.candidateId);
+  await repo.lockOrganization(tx, message.orgId);
   const unlock = await repo.findActivePaidUnlock(tx, message.orgId, message.candidateId);
-  if (!unlock) return 0;
+  // Only the unlock the message was written under: a message sent again after the person
+  // was unlocked anew (a retry of a bounced one) says nothing about the new unlock.
+  if (!unlock || unlock.createdAt > message.createdAt) return 0;
   if (bouncedAt.getTime() - unlock.createdAt.getTime() > REFUND_WINDOW_HOURS * HOUR_MS) return 0;
   const applicationId = unlock.applicationId ?? message.applicationId;
   if (!applicationId) return 0;

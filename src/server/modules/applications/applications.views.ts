@@ -115,7 +115,14 @@ export function maskCoverNote(
   });
 }
 
-export function toTimelineView(rows: Awaited<ReturnType<typeof listEvents>>): TimelineEventView[] {
+/**
+ * The timeline's entries. While locked, their free text (an email's subject, a
+ * reason) is masked like the cover note: a subject may carry the candidate's name.
+ */
+export function toTimelineView(
+  rows: Awaited<ReturnType<typeof listEvents>>,
+  maskLocked: ((text: string) => string) | null = null,
+): TimelineEventView[] {
   return rows.map((row) => ({
     id: row.id,
     type: row.type,
@@ -123,7 +130,7 @@ export function toTimelineView(rows: Awaited<ReturnType<typeof listEvents>>): Ti
     actorName: row.actorName,
     ...(row.fromStage !== null ? { fromStage: row.fromStage } : {}),
     ...(row.toStage !== null ? { toStage: row.toStage } : {}),
-    ...(row.reason !== null ? { reason: row.reason } : {}),
+    ...(row.reason !== null ? { reason: maskLocked ? maskLocked(row.reason) : row.reason } : {}),
     ...(row.credits !== null ? { credits: row.credits } : {}),
   }));
 }
@@ -191,7 +198,12 @@ export function toApplicationDetailView(
     // The application itself opens the timeline; the candidate did it, so no member is named.
     timeline: [
       { id: `applied-${row.id}`, type: 'applied', occurredAt: view.createdAt, actorName: null },
-      ...toTimelineView(extras.events),
+      ...toTimelineView(
+        extras.events,
+        isUnlocked
+          ? null
+          : (text) => maskCoverNote(text, row.candidate, ...(submitted ? [submitted] : [])) ?? '',
+      ),
     ],
   };
 }

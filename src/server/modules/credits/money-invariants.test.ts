@@ -387,6 +387,8 @@ function planBounce(model: Model, random: Random, focus: ModelApplication | null
               candidateId: application.candidateId,
               applicationId: messageApplicationId,
               id: unique('message'),
+              // A message written just now, under whatever unlock is active.
+              createdAt: new Date(),
             },
             new Date(),
           ),

@@ -104,7 +104,12 @@ export async function listResumeKeys(tx: DbOrTx, orgIds: string[]): Promise<stri
     .select({ key: candidates.resumeFileKey })
     .from(candidates)
     .where(and(inArray(candidates.orgId, orgIds), isNotNull(candidates.resumeFileKey)));
-  return rows.map((row) => row.key!);
+  // Resumes sent with applications (a returning applicant's are kept only there).
+  const sent = await tx
+    .select({ key: applications.resumeFileKey })
+    .from(applications)
+    .where(and(inArray(applications.orgId, orgIds), isNotNull(applications.resumeFileKey)));
+  return [...new Set([...rows, ...sent].map((row) => row.key!))];
 }
 
 /**

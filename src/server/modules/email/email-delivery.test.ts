@@ -211,14 +211,10 @@ describe('email delivery over SMTP', () => {
     const allowance = await employer.client.get('/api/v1/refunds/allowance');
     expect(allowance.json()).toMatchObject({ used: 0 });
 
-    // Retrying the bounced message refunds nothing more.
-    smtp.unknownRecipients.add(email);
-    try {
-      await employer.client.post(`/api/v1/email-messages/${message.id}/retry`);
-      await eventually(async () => (await messageOf(employer.orgId)).attempts === 2);
-    } finally {
-      smtp.unknownRecipients.delete(email);
-    }
+    // The person is locked again: the bounced message is not sent again.
+    const retry = await employer.client.post(`/api/v1/email-messages/${message.id}/retry`);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().error).toBe('recipients_not_unlocked');
     expect(await balanceOfOrg(app, employer.orgId)).toBe(balanceBefore + 1);
   });
 

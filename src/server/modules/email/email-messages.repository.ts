@@ -129,6 +129,7 @@ export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
       batchId: emailMessages.batchId,
       candidateId: emailMessages.candidateId,
       applicationId: emailMessages.applicationId,
+      createdAt: emailMessages.createdAt,
     })
     .from(emailMessages)
     .where(and(inArray(emailMessages.id, ids), eq(emailMessages.status, 'QUEUED')));
@@ -176,11 +177,22 @@ export async function requeueFailedMessage(db: DbOrTx, orgId: string, id: string
         eq(emailMessages.id, id),
         eq(emailMessages.status, 'FAILED'),
         sql`not ${newerInvite}`,
+        isSendableAgain,
       ),
     )
     .returning({ id: emailMessages.id });
   return row ?? null;
 }
+
+/**
+ * A team's message to a candidate goes out again only while their application is
+ * unlocked: a refund locked the person again, and a retry is no free way to reach them.
+ * The applicant's own confirmation and members' copies are always sendable.
+ */
+const isSendableAgain = sql`(${emailMessages.candidateId} is null or ${emailMessages.kind} = 'application_confirmation' or exists (
+  select 1 from applications a
+   where a.org_id = ${emailMessages.orgId} and a.id = ${emailMessages.applicationId}
+     and a.unlock_status = 'UNLOCKED'))`;
 
 export async function findOrgMessage(db: DbOrTx, orgId: string, id: string) {
   const [row] = await db
@@ -188,6 +200,7 @@ export async function findOrgMessage(db: DbOrTx, orgId: string, id: string) {
       id: emailMessages.id,
       status: emailMessages.status,
       isReplaced: sql<boolean>`${newerInvite}`,
+      isSendableAgain: sql<boolean>`${isSendableAgain}`,
     })
     .from(emailMessages)
     .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.id, id)));

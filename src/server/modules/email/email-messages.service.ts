@@ -237,30 +237,48 @@ export async function deliverEmailMessages(
     for (const [position, index] of indexes.entries()) errors[index] = outcomes[position] ?? null;
   }
   const outcomes = new Map<string, Error | null>();
-  const sentIds: string[] = [];
+  pending.forEach(({ task }, index) => outcomes.set(task.messageId, errors[index] ?? null));
+  // What was delivered is recorded first: nothing below may send it again.
+  await repo.markMessagesSent(
+    ctx.db,
+    pending.filter((_, index) => !errors[index]).map(({ message }) => message.id),
+  );
   for (const [index, { task, message }] of pending.entries()) {
-    const error = errors[index] ?? null;
-    outcomes.set(task.messageId, error);
-    if (!error) {
-      sentIds.push(message.id);
-      continue;
-    }
-    if (isPermanentFailure(error)) {
-      // No retry can deliver to an address the server refused for good.
-      await settleBounce(ctx, message, error);
-      outcomes.set(task.messageId, null);
+    const error = errors[index];
+    if (!error) continue;
+    if (isRecipientRefused(error)) {
+      try {
+        await settleBounce(ctx, message, error);
+        // No retry can deliver to an address the server refused for good.
+        outcomes.set(task.messageId, null);
+      } catch (settleError) {
+        ctx.log.error({ err: settleError, messageId: message.id }, 'Bounce not settled');
+      }
       continue;
     }
     await repo.recordMessageAttempt(ctx.db, message.id, error.message.slice(0, 500), task.isLast);
   }
-  await repo.markMessagesSent(ctx.db, sentIds);
   return tasks.map((task) => outcomes.get(task.messageId) ?? null);
 }
 
-/** The mail server refused the message for good: an SMTP 5xx reply (RFC 5321 4.2.1). */
-function isPermanentFailure(error: Error): boolean {
-  const code = (error as { responseCode?: unknown }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+/**
+ * The mail server refused the recipient for good: a 5xx reply to RCPT TO (RFC 5321
+ * 4.2.1), "no such user". Other 5xx replies (bad credentials, a sender the relay does
+ * not accept, content refused) are our side's failures, retried like any other.
+ */
+function isRecipientRefused(error: Error): boolean {
+  const { responseCode, code, command } = error as {
+    responseCode?: unknown;
+    code?: unknown;
+    command?: unknown;
+  };
+  return (
+    typeof responseCode === 'number' &&
+    responseCode >= 500 &&
+    responseCode < 600 &&
+    code === 'EENVELOPE' &&
+    command === 'RCPT TO'
+  );
 }
 
 type QueuedMessage = Awaited<ReturnType<typeof repo.findQueuedMessages>>[number];
@@ -282,6 +300,7 @@ async function settleBounce(ctx: AppContext, message: QueuedMessage, error: Erro
         orgId: message.orgId,
         candidateId: message.candidateId,
         applicationId: message.applicationId,
+        createdAt: message.createdAt,
       },
       new Date(),
     );
@@ -345,6 +364,9 @@ export async function retryEmailMessage(
   if (!requeued) {
     const message = await repo.findOrgMessage(ctx.db, actor.orgId, messageId);
     if (!message) throw new AppError('message_not_found');
+    if (message.status === 'FAILED' && !message.isSendableAgain) {
+      throw new AppError('recipients_not_unlocked');
+    }
     throw new AppError(
       message.status === 'FAILED' && message.isReplaced ? 'invite_outdated' : 'message_not_failed',
     );

@@ -123,7 +123,8 @@ export async function listInterviews(db: DbOrTx, filter: InterviewFilter) {
     const pattern = `%${escapeLike(filter.q)}%`;
     conditions.push(
       or(
-        ilike(candidates.fullName, pattern),
+        // A name finds only candidates the organization may see by name.
+        and(eq(applications.unlockStatus, 'UNLOCKED'), ilike(candidates.fullName, pattern)),
         ilike(jobs.title, pattern),
         ilike(interviews.type, pattern),
         ilike(interviews.location, pattern),
@@ -146,6 +147,7 @@ export async function listInterviews(db: DbOrTx, filter: InterviewFilter) {
       createdAt: interviews.createdAt,
       candidateId: candidates.id,
       candidateName: candidates.fullName,
+      isCandidateUnlocked: sql<boolean>`${applications.unlockStatus} = 'UNLOCKED'`,
       jobId: jobs.id,
       jobTitle: jobs.title,
       scheduledByName: scheduler.name,

@@ -340,12 +340,19 @@ export async function rescheduleInterview(
     const current = await inviteSubjectOf(tx, actor, after);
     const stillOn = new Set(current.interviewers.map((person) => person.id));
     const removed = previous.interviewers.filter((person) => !stillOn.has(person.id));
+    // A candidate locked again (their unlock refunded) is not written to for free.
+    const application = await repo.findApplicationForInterview(
+      tx,
+      actor.orgId,
+      after.applicationId,
+    );
+    const isCandidateUnlocked = application?.unlockStatus === 'UNLOCKED';
     const stamp = new Date();
     return recordSystemMessages(tx, [
       ...inviteMessages(
         current,
         'updated',
-        { candidate: true, members: current.interviewers },
+        { candidate: isCandidateUnlocked, members: current.interviewers },
         stamp,
       ),
       ...inviteMessages(

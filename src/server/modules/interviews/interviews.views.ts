@@ -1,6 +1,8 @@
 import type { InterviewView } from '../../../shared/interviews';
 import type { InterviewRow } from './interviews.repository';
 
+const LOCKED_CANDIDATE_NAME = 'Locked candidate';
+
 export function toInterviewView(row: InterviewRow): InterviewView {
   return {
     id: row.id,
@@ -13,7 +15,11 @@ export function toInterviewView(row: InterviewRow): InterviewView {
     location: row.location,
     meetingUrl: row.meetingUrl,
     notes: row.notes,
-    candidate: { id: row.candidateId, fullName: row.candidateName },
+    // Locked again after a refund: the name is hidden like everywhere else (DESIGN.md 6).
+    candidate: {
+      id: row.candidateId,
+      fullName: row.isCandidateUnlocked ? row.candidateName : LOCKED_CANDIDATE_NAME,
+    },
     job: { id: row.jobId, title: row.jobTitle },
     interviewers: row.interviewers,
     scheduledByName: row.scheduledByName,

@@ -339,7 +339,8 @@ export async function verifyReturnedPayment(
 ): Promise<PaymentView> {
   const payment = await repo.findPaymentByReference(ctx.db, providerOf(ctx).name, reference);
   if (!payment || payment.orgId !== actor.orgId) throw new AppError('payment_not_found');
-  if (payment.status === 'PENDING') {
+  // Also a payment given up on (expired, declined, unknown): the payer may have paid since.
+  if (isOpenToConfirmation(payment)) {
     try {
       await confirmPayment(ctx, reference, 'callback');
     } catch (error) {
@@ -403,7 +404,14 @@ export async function reconcilePayments(
     } else {
       if (outcome === 'error') summary.errors += 1;
       else summary.stillPending += 1;
-      await repo.recordCheck(ctx.db, payment.id, nextCheckAt(now, payment.checkAttempts + 1));
+      // Never later than the expiry, so an unpaid payment fails close to 24 hours.
+      const expiresAt = new Date(payment.createdAt.getTime() + EXPIRE_AFTER_MS);
+      const next = nextCheckAt(now, payment.checkAttempts + 1);
+      await repo.recordCheck(
+        ctx.db,
+        payment.id,
+        now < expiresAt && next > expiresAt ? expiresAt : next,
+      );
     }
   }
   return summary;

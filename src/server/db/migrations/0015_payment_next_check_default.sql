@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ALTER COLUMN "next_check_at" SET DEFAULT now() + interval '10 minutes';
