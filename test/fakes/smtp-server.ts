@@ -14,6 +14,8 @@ export interface FakeSmtp {
   refusedRecipients: Set<string>;
   /** Addresses that do not exist: refused for good at RCPT TO (550), as real servers do. */
   unknownRecipients: Set<string>;
+  /** Messages to these addresses are refused for good after DATA (554), as a content filter does. */
+  rejectedContent: Set<string>;
   close(): Promise<void>;
 }
 
@@ -24,6 +26,7 @@ export function startFakeSmtp(): Promise<FakeSmtp> {
     isRefusing: false,
     refusedRecipients: new Set<string>(),
     unknownRecipients: new Set<string>(),
+    rejectedContent: new Set<string>(),
   };
   const server = new SMTPServer({
     authOptional: true,
@@ -43,6 +46,12 @@ export function startFakeSmtp(): Promise<FakeSmtp> {
       stream.on('data', (chunk: Buffer) => (data += chunk.toString('utf8')));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        if (to.some((address) => fake.rejectedContent.has(address))) {
+          const error = Object.assign(new Error('5.7.1 Message content rejected'), {
+            responseCode: 554,
+          });
+          return callback(error);
+        }
         if (fake.isRefusing || to.some((address) => fake.refusedRecipients.has(address))) {
           const error = Object.assign(new Error('Mailbox busy, try again later'), {
             responseCode: 451,

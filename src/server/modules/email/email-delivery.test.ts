@@ -218,6 +218,27 @@ describe('email delivery over SMTP', () => {
     expect(await balanceOfOrg(app, employer.orgId)).toBe(balanceBefore + 1);
   });
 
+  it("refunds nothing when the mail server refuses the message itself (our side's failure)", async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    const before = await balanceOfOrg(app, employer.orgId);
+    smtp.rejectedContent.add(email);
+    try {
+      await employer.client.post('/api/v1/send-email', {
+        candidateIds: [applicant.candidateId],
+        subject: 'Filtered',
+        content: 'Dear {{candidateName}}',
+      });
+      await eventually(async () => (await messageOf(employer.orgId)).status === 'FAILED');
+    } finally {
+      smtp.rejectedContent.delete(email);
+    }
+    // Retried like any failure, then failed; the candidate stays unlocked, nothing refunded.
+    expect((await messageOf(employer.orgId)).attempts).toBe(2);
+    expect(await balanceOfOrg(app, employer.orgId)).toBe(before - 1);
+    const detail = await employer.client.get(`/api/v1/applications/${applicant.id}`);
+    expect(detail.json<ApplicationDetailView>().unlockStatus).toBe('UNLOCKED');
+  });
+
   it('refunds nothing when the address bounces more than 72 hours after the unlock', async () => {
     const { employer, applicant, email } = await unlockedCandidate();
     await app.database.db

@@ -170,6 +170,24 @@ describe('sending email to candidates', () => {
     expect(await balanceOf(employer.orgId)).toBe(before - 2);
   });
 
+  it("keeps a locked-again candidate's name out of the timeline's email subjects", async () => {
+    const { employer, applicants } = await employerWith(1, 1);
+    const applicant = applicants[0]!;
+    const sent = await send(employer, [applicant.candidateId], {
+      subject: 'Offer for {{candidateName}}',
+    });
+    expect(sent.statusCode).toBe(200);
+    const refund = await employer.client.post(`/api/v1/applications/${applicant.id}/refund`, {
+      reason: 'duplicate',
+    });
+    expect(refund.statusCode).toBe(200);
+    const detail = await employer.client.get(`/api/v1/applications/${applicant.id}`);
+    const view = detail.json<ApplicationDetailView>();
+    expect(view.timeline.some((event) => event.reason?.startsWith('Offer for'))).toBe(true);
+    expect(detail.body).not.toContain(applicant.fullName);
+    expect(detail.body).not.toContain('Mensah0');
+  });
+
   it('refuses a locked or foreign candidate and sends and charges nothing', async () => {
     const { employer, applicants } = await employerWith(2, 1);
     const rival = await employerWith(1, 1);

@@ -524,3 +524,40 @@ describe('scorecards', () => {
     expect(rows).toHaveLength(0);
   });
 });
+
+describe('a candidate locked again by a refund (issue 14.5)', () => {
+  it('is not named in interviews, not found by name, and not written to by a reschedule', async () => {
+    const { employer, applicant } = await withApplicant();
+    const interviewer = await createMember(app, employer.orgId, 'INTERVIEWER');
+    const scheduled = json<ScheduleInterviewResponse>(
+      await schedule(employer, {
+        applicationId: applicant.id,
+        interviewerIds: [interviewer.user.id],
+        sendInvites: true,
+      }),
+    );
+    const id = scheduled.interview.id;
+    const refund = await employer.client.post(`/api/v1/applications/${applicant.id}/refund`, {
+      reason: 'candidate_unreachable',
+    });
+    expect(refund.statusCode).toBe(200);
+
+    const list = await employer.client.get('/api/v1/interviews');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('Kwesi');
+    expect(list.body).not.toContain('Appiah');
+    const byName = await employer.client.get('/api/v1/interviews?q=Appiah');
+    expect(byName.body).not.toContain(id);
+
+    const before = new Set((await invitesOf(id)).map((invite) => invite.id));
+    const moved = await employer.client.patch(`/api/v1/interviews/${id}`, {
+      scheduledStart: '2026-12-03T10:00:00Z',
+      scheduledEnd: '2026-12-03T11:00:00Z',
+      sendInvites: true,
+    });
+    expect(moved.statusCode).toBe(200);
+    const sent = (await invitesOf(id)).filter((invite) => !before.has(invite.id));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.some((invite) => invite.candidateId !== null)).toBe(false);
+  });
+});
