@@ -5,6 +5,7 @@ import type { ApplyInput } from '../../src/shared/public';
 import { and, eq } from 'drizzle-orm';
 import { applications, candidates, organizations, users } from '../../src/server/db/schema';
 import { recordLedgerEntry } from '../../src/server/modules/credits/credits.service';
+import { signWebhookBody } from '../../src/server/adapters/payments/paystack-client';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
 import type { TestApp } from '../setup/test-app';
 
@@ -187,4 +188,19 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs = 10_00
     if (Date.now() > deadline) throw new Error('The condition did not hold in time');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Posts a payment webhook to the app, signed with `secretKey` unless a signature is given. */
+export function deliverPaymentWebhook(
+  app: TestApp,
+  secretKey: string,
+  body: string,
+  signature = signWebhookBody(secretKey, body),
+): Promise<LightMyRequestResponse> {
+  return app.server.inject({
+    method: 'POST',
+    url: '/api/v1/payments/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+    payload: body,
+  });
 }

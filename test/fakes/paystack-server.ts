@@ -32,6 +32,8 @@ export interface FakePaystack {
   verifyOverride: Partial<{ amount: number; currency: string; status: string; reference: string }>;
   /** The payer completes the payment at the provider. */
   pay(reference: string): void;
+  /** The provider's `charge.success` webhook body for a transaction, as it would send it. */
+  chargeSuccessBody(reference: string, overrides?: Record<string, unknown>): string;
   close(): Promise<void>;
 }
 
@@ -51,6 +53,20 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       const transaction = fake.transactions.get(reference);
       if (!transaction) throw new Error(`No transaction ${reference}`);
       transaction.status = 'success';
+    },
+    chargeSuccessBody(reference, overrides = {}) {
+      const transaction = fake.transactions.get(reference);
+      if (!transaction) throw new Error(`No transaction ${reference}`);
+      return JSON.stringify({
+        event: 'charge.success',
+        data: {
+          reference,
+          status: 'success',
+          amount: transaction.amount,
+          currency: transaction.currency,
+          ...overrides,
+        },
+      });
     },
   };
 

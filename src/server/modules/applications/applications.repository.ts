@@ -194,6 +194,15 @@ export async function lockOrganization(tx: DbOrTx, orgId: string) {
   await tx.execute(sql`select 1 from organizations where id = ${orgId} for no key update`);
 }
 
+/** The person's unlocks that still show the contact. */
+function activeUnlocksOf(orgId: string, candidateId: string): SQL {
+  return and(
+    eq(applicationUnlocks.orgId, orgId),
+    eq(applicationUnlocks.candidateId, candidateId),
+    isNull(applicationUnlocks.endedAt),
+  )!;
+}
+
 /**
  * The unlock row, or undefined when the application is unlocked already (the
  * partial unique key of its active unlock).
@@ -235,9 +244,7 @@ export async function hasOtherUnlock(
     .from(applicationUnlocks)
     .where(
       and(
-        eq(applicationUnlocks.orgId, orgId),
-        eq(applicationUnlocks.candidateId, candidateId),
-        isNull(applicationUnlocks.endedAt),
+        activeUnlocksOf(orgId, candidateId),
         sql`${applicationUnlocks.applicationId} is distinct from ${applicationId}`,
       ),
     );
@@ -369,13 +376,7 @@ export async function lockPersonAgain(tx: DbOrTx, orgId: string, candidateId: st
   await tx
     .update(applicationUnlocks)
     .set({ endedAt: sql`now()` })
-    .where(
-      and(
-        eq(applicationUnlocks.orgId, orgId),
-        eq(applicationUnlocks.candidateId, candidateId),
-        isNull(applicationUnlocks.endedAt),
-      ),
-    );
+    .where(activeUnlocksOf(orgId, candidateId));
   return tx
     .update(applications)
     .set({ unlockStatus: 'LOCKED', unlockedAt: null, updatedAt: sql`now()` })
@@ -394,14 +395,7 @@ export async function findActivePaidUnlock(tx: DbOrTx, orgId: string, candidateI
   const [row] = await tx
     .select()
     .from(applicationUnlocks)
-    .where(
-      and(
-        eq(applicationUnlocks.orgId, orgId),
-        eq(applicationUnlocks.candidateId, candidateId),
-        isNull(applicationUnlocks.endedAt),
-        gt(applicationUnlocks.creditsCharged, 0),
-      ),
-    )
+    .where(and(activeUnlocksOf(orgId, candidateId), gt(applicationUnlocks.creditsCharged, 0)))
     .limit(1);
   return row;
 }

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundResponse, UnlockResponse } from '../../../shared/applications';
 import type { PaymentView, PurchaseResponse } from '../../../shared/payments';
 import { CREDIT_COST, REFUND_LIMIT_DAYS, refundLimit } from '../../../shared/rules';
-import { signWebhookBody } from '../../adapters/payments/paystack-client';
 import {
   applicationUnlocks,
   applications,
@@ -19,6 +18,7 @@ import {
   createPublishedJob,
   unique,
   type Employer,
+  deliverPaymentWebhook,
 } from '../../../../test/factories';
 import { startFakePaystack, type FakePaystack } from '../../../../test/fakes/paystack-server';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
@@ -161,31 +161,6 @@ function statusProblem(label: string, status: number, allowed: number[], body: s
   return allowed.includes(status)
     ? []
     : [`${label}: status ${status} not in [${allowed.join(', ')}]: ${body.slice(0, 300)}`];
-}
-
-function webhookBody(reference: string) {
-  const transaction = fake.transactions.get(reference)!;
-  return JSON.stringify({
-    event: 'charge.success',
-    data: {
-      reference,
-      status: 'success',
-      amount: transaction.amount,
-      currency: transaction.currency,
-    },
-  });
-}
-
-function deliverWebhook(body: string) {
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-paystack-signature': signWebhookBody(fake.secretKey, body),
-    },
-    payload: body,
-  });
 }
 
 async function readPayment(reference: string) {
@@ -538,10 +513,16 @@ function planPay(model: Model, random: Random): PlannedOp | null {
       const before = (await readPayment(payment.reference)).status;
       fake.pay(payment.reference);
       payment.isPaidAtProvider = true;
-      const body = webhookBody(payment.reference);
+      const body = fake.chargeSuccessBody(payment.reference);
       const deliveries = areWebhooksParallel
-        ? await Promise.all([deliverWebhook(body), deliverWebhook(body)])
-        : [await deliverWebhook(body), await deliverWebhook(body)];
+        ? await Promise.all([
+            deliverPaymentWebhook(app, fake.secretKey, body),
+            deliverPaymentWebhook(app, fake.secretKey, body),
+          ])
+        : [
+            await deliverPaymentWebhook(app, fake.secretKey, body),
+            await deliverPaymentWebhook(app, fake.secretKey, body),
+          ];
       const problems = deliveries.flatMap((response) =>
         statusProblem(`${label} webhook`, response.statusCode, [200], response.body),
       );

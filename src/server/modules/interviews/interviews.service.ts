@@ -274,7 +274,7 @@ async function inviteSubjectOf(
   tx: DbOrTx,
   actor: MemberActor,
   interview: InterviewRow,
-): Promise<InviteSubject> {
+): Promise<InviteSubject & { isCandidateUnlocked: boolean }> {
   const application = await repo.findApplicationForInterview(
     tx,
     actor.orgId,
@@ -285,7 +285,10 @@ async function inviteSubjectOf(
     findOrganizer(tx, actor, interview.scheduledById),
     listMembers(tx, actor.orgId, interview.interviewerIds),
   ]);
-  return toInviteSubject(interview, application, organizer, interviewers);
+  return {
+    ...toInviteSubject(interview, application, organizer, interviewers),
+    isCandidateUnlocked: application.unlockStatus === 'UNLOCKED',
+  };
 }
 
 async function findScheduled(tx: DbOrTx, actor: MemberActor, id: string) {
@@ -340,19 +343,13 @@ export async function rescheduleInterview(
     const current = await inviteSubjectOf(tx, actor, after);
     const stillOn = new Set(current.interviewers.map((person) => person.id));
     const removed = previous.interviewers.filter((person) => !stillOn.has(person.id));
-    // A candidate locked again (their unlock refunded) is not written to for free.
-    const application = await repo.findApplicationForInterview(
-      tx,
-      actor.orgId,
-      after.applicationId,
-    );
-    const isCandidateUnlocked = application?.unlockStatus === 'UNLOCKED';
     const stamp = new Date();
     return recordSystemMessages(tx, [
       ...inviteMessages(
         current,
         'updated',
-        { candidate: isCandidateUnlocked, members: current.interviewers },
+        // A candidate locked again (their unlock refunded) is not written to for free.
+        { candidate: current.isCandidateUnlocked, members: current.interviewers },
         stamp,
       ),
       ...inviteMessages(

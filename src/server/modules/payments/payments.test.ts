@@ -8,6 +8,7 @@ import {
   createEmployer,
   createMember,
   createPublishedJob,
+  deliverPaymentWebhook,
   unique,
   type Employer,
   balanceOf as balanceOfOrg,
@@ -75,28 +76,11 @@ async function buy(employer: Employer, credits = TEN_CREDITS.credits, extra: obj
   return response.json<PurchaseResponse>();
 }
 
-function webhookBody(reference: string, overrides: Record<string, unknown> = {}) {
-  const transaction = fake.transactions.get(reference)!;
-  return JSON.stringify({
-    event: 'charge.success',
-    data: {
-      reference,
-      status: 'success',
-      amount: transaction.amount,
-      currency: transaction.currency,
-      ...overrides,
-    },
-  });
-}
+const webhookBody = (reference: string, overrides: Record<string, unknown> = {}) =>
+  fake.chargeSuccessBody(reference, overrides);
 
-function deliver(body: string, signature = signWebhookBody(fake.secretKey, body)) {
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/v1/payments/webhook',
-    headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-    payload: body,
-  });
-}
+const deliver = (body: string, signature?: string) =>
+  deliverPaymentWebhook(app, fake.secretKey, body, signature);
 
 describe('credit packages', () => {
   it('lists the configured packages with price per credit and percent off', async () => {
