@@ -310,8 +310,8 @@ export async function rejectApplication(
 }
 
 /** How many refunds the organization may still ask for, under the limit of shared/rules.ts. */
-async function readRefundAllowance(tx: DbOrTx, orgId: string, now = Date.now()) {
-  const since = new Date(now - REFUND_LIMIT_DAYS * DAY_MS);
+async function readRefundAllowance(tx: DbOrTx, orgId: string) {
+  const since = new Date(Date.now() - REFUND_LIMIT_DAYS * DAY_MS);
   const { refunds, paidUnlocks } = await repo.countRefundAllowance(tx, orgId, since);
   const limit = refundLimit(paidUnlocks);
   return { used: refunds, limit, remaining: Math.max(0, limit - refunds), paidUnlocks };

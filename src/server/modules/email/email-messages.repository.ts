@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applications,
   creditLedger,
@@ -63,16 +63,15 @@ export async function findSender(db: DbOrTx, userId: string) {
 
 /** What an email batch sent and cost: a replayed request answers the same. */
 export async function findBatchOutcome(db: DbOrTx, orgId: string, batchId: string) {
-  const [row] = await db
-    .select({
-      sent: sql<number>`(select count(*) from email_messages m where m.org_id = ${orgId} and m.batch_id = ${batchId})`.mapWith(
-        Number,
-      ),
-      cost: sql<number>`coalesce((select -l.delta from credit_ledger l where l.org_id = ${orgId} and l.reason = 'email_send' and l.reference_type = 'email_batch' and l.reference_id = ${batchId}), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(sql`(select 1) as one`);
+  const [row] = await queryRows<{ sent: number; cost: number }>(
+    db,
+    sql`select
+      (select count(*)::int from email_messages
+        where org_id = ${orgId} and batch_id = ${batchId}) as sent,
+      coalesce((select -delta from credit_ledger
+        where org_id = ${orgId} and reason = 'email_send'
+          and reference_type = 'email_batch' and reference_id = ${batchId}), 0)::int as cost`,
+  );
   return row ?? { sent: 0, cost: 0 };
 }
 
