@@ -25,6 +25,7 @@ import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { TtlCache } from './ttl-cache';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   interviewsRoutes(server, ctx);
   emailRoutes(server, ctx);
   analyticsRoutes(server, ctx);
+  adminRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);

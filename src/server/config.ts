@@ -66,6 +66,20 @@ export const configSchema = z.object({
    * try it, while one client cannot fill the database with demos.
    */
   RATE_LIMIT_DEMO_PER_IP: positiveInt(10),
+  /**
+   * The password console's password (/admin signed out), or better its argon2id hash
+   * (ADMIN_PASSWORD_HASH). With neither, the password console is disabled: there is
+   * never a default.
+   */
+  ADMIN_PASSWORD: z.string().min(1).max(256).optional(),
+  ADMIN_PASSWORD_HASH: z
+    .string()
+    .regex(/^\$argon2(id|i|d)\$/, 'must be an argon2 hash ($argon2id$...)')
+    .optional(),
+  /** How long a password console session lives. */
+  ADMIN_SESSION_TTL: duration('1h'),
+  /** Admin password attempts per IP, per 15 minutes. */
+  RATE_LIMIT_ADMIN_LOGIN_PER_IP: positiveInt(10),
   /** How long a process may serve a public job page from memory (other processes' edits show after it). */
   PUBLIC_JOB_CACHE_TTL: duration('10s'),
   TRUST_PROXY: z

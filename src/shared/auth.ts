@@ -48,6 +48,16 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** A signed-in user's new password; the current one (or the temporary one) proves it is them. */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Please enter your current password' })
+    .min(1, 'Please enter your current password')
+    .max(PASSWORD_MAX, 'Please enter your current password'),
+  password: newPassword,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** A web form's second entry of a new password (the API takes the password once). */
 export const confirmPasswordField = z
   .string({ error: 'Please confirm your password' })
@@ -68,6 +78,16 @@ export const resetPasswordFormSchema = z
   .refine(...passwordsMatch);
 export type ResetPasswordFormInput = z.infer<typeof resetPasswordFormSchema>;
 
+/** The change-password form of the web app: the API schema plus the confirmation field. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: confirmPasswordField })
+  .refine(...passwordsMatch)
+  .refine((form) => form.password !== form.currentPassword, {
+    message: 'Choose a password different from the current one',
+    path: ['password'],
+  });
+export type ChangePasswordFormInput = z.infer<typeof changePasswordFormSchema>;
+
 export interface OrganizationView {
   id: string;
   name: string;
@@ -80,6 +100,8 @@ export interface UserView {
   name: string;
   email: string;
   role: Role;
+  /** Signed in with a temporary password (an admin set it): must choose a new one first. */
+  mustChangePassword: boolean;
   organization: OrganizationView | null;
 }
 

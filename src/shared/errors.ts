@@ -192,6 +192,46 @@ export const errorCatalog = {
       'Demo accounts cannot buy credits: they are deleted after 7 days. Sign up for your own account to buy credits.',
   },
   slug_taken: { status: 409, message: 'This slug is already taken. Please choose another.' },
+  admin_session_expired: { status: 401, message: 'Session expired. Please login again.' },
+  invalid_admin_password: { status: 401, message: 'Invalid password' },
+  admin_login_disabled: {
+    status: 403,
+    message:
+      'The password console is disabled: no admin password is configured on this server. Sign in as a Super Admin instead.',
+  },
+  admin_login_rate_limited: {
+    status: 429,
+    message: 'Too many admin sign-in attempts. Please wait 15 minutes and try again.',
+  },
+  platform_only: {
+    status: 403,
+    message: 'Only the platform admin console can do this.',
+  },
+  password_change_required: {
+    status: 403,
+    message: 'Please choose a new password before you continue.',
+  },
+  wrong_current_password: { status: 400, message: 'Your current password is not correct.' },
+  organization_not_found: { status: 404, message: 'Organization not found.' },
+  user_not_found: { status: 404, message: 'User not found.' },
+  cannot_delete_self: {
+    status: 409,
+    message: 'You cannot delete your own account from the admin console.',
+  },
+  balance_too_low: {
+    status: 409,
+    message:
+      "The organization's balance is lower than the amount: credits can only be taken from what it has.",
+  },
+  job_post_limit_reached: {
+    status: 409,
+    message:
+      'This organization has reached its job post limit. Close a job first, or ask Shortlist to raise the limit.',
+  },
+  csv_import_disabled: {
+    status: 409,
+    message: 'CSV import is not enabled for this organization.',
+  },
   invalid_signature: { status: 401, message: 'The webhook signature is invalid.' },
   invalid_webhook_payload: { status: 400, message: 'The webhook body must be a JSON object.' },
   payments_unavailable: {

@@ -16,9 +16,17 @@ export const unique = (label: string) => `${label}-${process.pid}-${++counter}`;
 
 /** A browser-like client: keeps the session cookie between requests. */
 export class Client {
+  /** The employer session cookie, as a Cookie header value. */
   cookie: string | undefined;
+  /** The password console's session cookie (shortlist_admin), as a Cookie header value. */
+  adminCookie: string | undefined;
 
   constructor(private readonly app: TestApp) {}
+
+  private cookieHeader(): string | undefined {
+    const parts = [this.cookie, this.adminCookie].filter(Boolean);
+    return parts.length > 0 ? parts.join('; ') : undefined;
+  }
 
   async request(
     method: Method,
@@ -30,7 +38,7 @@ export class Client {
       method,
       url,
       headers: {
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.cookieHeader() ? { cookie: this.cookieHeader() } : {}),
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -39,6 +47,11 @@ export class Client {
     const setCookie = response.cookies.find((c) => c.name === 'shortlist_session');
     if (setCookie)
       this.cookie = setCookie.value ? `shortlist_session=${setCookie.value}` : undefined;
+    const setAdminCookie = response.cookies.find((c) => c.name === 'shortlist_admin');
+    if (setAdminCookie)
+      this.adminCookie = setAdminCookie.value
+        ? `shortlist_admin=${setAdminCookie.value}`
+        : undefined;
     return response;
   }
 
@@ -91,6 +104,38 @@ export async function createMember(app: TestApp, orgId: string, role: Role): Pro
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const { user } = response.json() as { user: UserView };
   return { client, user, orgId, email, password };
+}
+
+/** The admin password test apps configure (createAdminTestApp). */
+export const TEST_ADMIN_PASSWORD = 'platform admin passphrase';
+
+/** A platform SUPERADMIN (no organization) who has chosen their password, signed in. */
+export async function createSuperAdmin(app: TestApp, name = 'Kofi Boateng'): Promise<Employer> {
+  const email = `${unique('superadmin')}@example.test`;
+  const password = 'superadmin password 1';
+  await app.database.db.insert(users).values({
+    orgId: null,
+    name,
+    email,
+    role: 'SUPERADMIN',
+    passwordHash: await hashPassword(password),
+  });
+  const client = new Client(app);
+  const response = await client.post('/api/v1/auth/login', { email, password });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const { user } = response.json() as { user: UserView };
+  return { client, user, orgId: '', email, password };
+}
+
+/** A browser signed in to the password console (the app must set ADMIN_PASSWORD). */
+export async function signInAdminConsole(
+  app: TestApp,
+  password = TEST_ADMIN_PASSWORD,
+): Promise<Client> {
+  const client = new Client(app);
+  const response = await client.post('/api/v1/admin/auth', { password });
+  if (response.statusCode !== 200) throw new Error(`admin login failed: ${response.body}`);
+  return client;
 }
 
 export async function createJob(

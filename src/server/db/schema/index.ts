@@ -5,3 +5,4 @@ export * from './applications';
 export * from './activity';
 export * from './payments';
 export * from './email';
+export * from './admin';

@@ -44,6 +44,16 @@ export const organizations = pgTable(
      * data. Their email never leaves the outbox.
      */
     demoExpiresAt: timestamp('demo_expires_at', { withTimezone: true }),
+    /** Provisioning (platform admin): most job posts it may have live; null is no limit. */
+    jobPostLimit: integer('job_post_limit'),
+    /** Off: its applicants arrive unlocked and unlocking costs nothing. */
+    isPayToRevealEnabled: boolean('is_pay_to_reveal_enabled').notNull().default(true),
+    /** Whether the platform team may import candidates into it from a spreadsheet. */
+    isCsvImportEnabled: boolean('is_csv_import_enabled').notNull().default(true),
+    /** Its account manager at Shortlist, shown on the admin's manage page. */
+    accountManagerName: text('account_manager_name'),
+    accountManagerEmail: text('account_manager_email'),
+    accountManagerPhone: text('account_manager_phone'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -68,6 +78,11 @@ export const users = pgTable(
       enum: ['SUPERADMIN', 'ADMIN', 'HM', 'RECRUITER', 'INTERVIEWER'],
     }).notNull(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Set when a platform admin created the account or reset its password: the
+     * temporary password only lets its holder choose a new one.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_org_id_idx').on(t.orgId)],

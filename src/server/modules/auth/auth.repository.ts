@@ -5,7 +5,14 @@ import type { Role } from '../../../shared/auth';
 
 export async function insertUser(
   db: DbOrTx,
-  values: { orgId: string | null; name: string; email: string; passwordHash: string; role: Role },
+  values: {
+    orgId: string | null;
+    name: string;
+    email: string;
+    passwordHash: string;
+    role: Role;
+    mustChangePassword?: boolean;
+  },
 ) {
   const [user] = await db.insert(users).values(values).returning();
   return user!;
@@ -29,8 +36,25 @@ export async function touchLastLogin(db: DbOrTx, userId: string) {
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, userId));
 }
 
-export async function updatePasswordHash(db: DbOrTx, userId: string, passwordHash: string) {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+/**
+ * A new password. One the user chose clears the must-change flag; a temporary one
+ * (a platform admin's reset) sets it.
+ */
+export async function updatePasswordHash(
+  db: DbOrTx,
+  userId: string,
+  passwordHash: string,
+  options: { isTemporary?: boolean } = {},
+) {
+  await db
+    .update(users)
+    .set({ passwordHash, mustChangePassword: options.isTemporary ?? false })
+    .where(eq(users.id, userId));
+}
+
+export async function findUserById(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
 }
 
 export async function insertSession(
@@ -56,6 +80,9 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: 
       userId: users.id,
       orgId: users.orgId,
       role: users.role,
+      name: users.name,
+      email: users.email,
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  changePasswordSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   signInSchema,
@@ -59,10 +60,30 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(204).send();
   });
 
-  app.get('/api/v1/auth/me', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return auth.getMe(ctx, requireActor(request));
-  });
+  app.post(
+    '/api/v1/auth/change-password',
+    { config: { allowsPasswordChangePending: true } },
+    async (request, reply) => {
+      const input = parseInput(changePasswordSchema, request.body);
+      const { session, ...response } = await auth.changePassword(
+        ctx,
+        requireActor(request),
+        input,
+        clientOf(request),
+      );
+      setSessionCookie(ctx, request, reply, session);
+      return response;
+    },
+  );
+
+  app.get(
+    '/api/v1/auth/me',
+    { config: { allowsPasswordChangePending: true } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return auth.getMe(ctx, requireActor(request));
+    },
+  );
 
   app.post('/api/v1/auth/request-password-reset', PUBLIC, async (request) => {
     const { email } = parseInput(requestPasswordResetSchema, request.body);

@@ -1,6 +1,7 @@
 import {
   RESET_REQUEST_REPLY,
   type AuthResponse,
+  type ChangePasswordInput,
   type Role,
   type MessageResponse,
   type ResetPasswordInput,
@@ -29,6 +30,7 @@ import {
   expireUserResetTokens,
   findLiveSession,
   findUserByEmail,
+  findUserById,
   findUserWithOrg,
   insertPasswordResetToken,
   insertSession,
@@ -38,7 +40,12 @@ import {
   updatePasswordHash,
 } from './auth.repository';
 import { toUserView } from './auth.views';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  createTemporaryPassword,
+  hashPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from './passwords';
 import { createToken, hashToken } from '../../tokens';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -246,7 +253,15 @@ export async function findActorBySessionToken(
   if (Date.now() - row.lastSeenAt.getTime() > SESSION_TOUCH_INTERVAL_MS) {
     await touchSession(ctx.db, row.sessionId);
   }
-  return { userId: row.userId, orgId: row.orgId, role: row.role, sessionId: row.sessionId };
+  return {
+    userId: row.userId,
+    orgId: row.orgId,
+    role: row.role,
+    sessionId: row.sessionId,
+    name: row.name,
+    email: row.email,
+    mustChangePassword: row.mustChangePassword,
+  };
 }
 
 export function getMe(ctx: AppContext, actor: Actor): Promise<AuthResponse> {
@@ -317,4 +332,69 @@ export async function resetPassword(
     await deleteUserSessions(tx, token.userId);
   });
   return { success: true, message: 'Password reset successful' };
+}
+
+/**
+ * A signed-in user chooses a new password (and one signed in with a temporary
+ * password must, before anything else). Every session of theirs ends, this one
+ * included, and a new one starts: whoever knew the old password is signed out.
+ */
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: ChangePasswordInput,
+  client: ClientInfo,
+): Promise<AuthResponse & { session: IssuedSession }> {
+  await ctx.rateLimiter.enforce(
+    { name: 'change-password:user', limit: 10, windowMs: FIFTEEN_MINUTES },
+    actor.userId,
+    'login_rate_limited',
+  );
+  const user = await findUserById(ctx.db, actor.userId);
+  if (!user) throw new AppError('unauthenticated');
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new AppError('wrong_current_password');
+  }
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    await updatePasswordHash(tx, user.id, passwordHash);
+    await expireUserResetTokens(tx, user.id);
+    await deleteUserSessions(tx, user.id);
+  });
+  return startSession(ctx, user.id, client);
+}
+
+/**
+ * An account made by a platform admin (or the command line): a temporary password,
+ * returned once, that only lets its holder choose their own (must_change_password).
+ * Runs in the caller's transaction; an address already in use is 409 `email_taken`.
+ */
+export async function createUserWithTemporaryPassword(
+  tx: DbOrTx,
+  values: { orgId: string | null; name: string; email: string; role: Role },
+) {
+  const tempPassword = createTemporaryPassword();
+  try {
+    const user = await insertUser(tx, {
+      ...values,
+      passwordHash: await hashPassword(tempPassword),
+      mustChangePassword: true,
+    });
+    return { user, tempPassword };
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw new AppError('email_taken');
+    throw error;
+  }
+}
+
+/**
+ * Replaces a user's password with a temporary one: the old password, reset links
+ * and every session of theirs stop working at once.
+ */
+export async function setTemporaryPassword(tx: DbOrTx, userId: string): Promise<string> {
+  const tempPassword = createTemporaryPassword();
+  await updatePasswordHash(tx, userId, await hashPassword(tempPassword), { isTemporary: true });
+  await expireUserResetTokens(tx, userId);
+  await deleteUserSessions(tx, userId);
+  return tempPassword;
 }

@@ -12,6 +12,7 @@ export function toUserView(
     name: user.name,
     email: user.email,
     role: user.role,
+    mustChangePassword: user.mustChangePassword,
     organization: organization
       ? { id: organization.id, name: organization.name, slug: organization.slug }
       : null,

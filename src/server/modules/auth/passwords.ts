@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** Algorithm.Argon2id; the package's const enum cannot be imported under verbatimModuleSyntax. */
@@ -25,4 +26,23 @@ export async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('not-a-real-password-hash-target');
   await verifyPassword(await dummyHash, password);
   return false;
+}
+
+/** Letters and digits nobody misreads (no 0/O, 1/l/I), for passwords read off a screen. */
+const TEMPORARY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A temporary password a platform admin hands over: 16 random characters (about
+ * 93 bits) in groups of four. It only lets its holder choose their own password.
+ */
+export function createTemporaryPassword(): string {
+  const groups: string[] = [];
+  for (let group = 0; group < 4; group++) {
+    let text = '';
+    for (let index = 0; index < 4; index++) {
+      text += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+    }
+    groups.push(text);
+  }
+  return groups.join('-');
 }

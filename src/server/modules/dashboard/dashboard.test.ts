@@ -132,6 +132,9 @@ describe('dashboard', () => {
       orgId: employer.orgId,
       role: 'ADMIN',
       sessionId: 'test',
+      name: employer.user.name,
+      email: employer.email,
+      mustChangePassword: false,
     });
 
     /** Applications to a new job, received at the given instants, in the given stages. */
