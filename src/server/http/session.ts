@@ -165,6 +165,7 @@ async function findPlatformActor(
  */
 function refusePlatformRoute(request: FastifyRequest): never {
   if (readAdminSessionToken(request)) throw new AppError('admin_session_expired');
+  if (request.actor?.role === 'SUPERADMIN') throw new AppError('password_change_required');
   if (request.actor) throw new AppError('platform_only');
   throw new AppError('unauthenticated');
 }
