@@ -26,6 +26,12 @@ import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
 import { TtlCache } from './ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { adminEmailTemplatesRoutes } from './modules/admin/admin-email-templates.routes';
+import { adminPipelineRoutes } from './modules/admin/admin-pipeline.routes';
+import { adminAnalyticsRoutes } from './modules/admin/admin-analytics.routes';
+import { adminCreditsRoutes } from './modules/admin/admin-credits.routes';
+import { adminOrgsRoutes } from './modules/admin/admin-orgs.routes';
+import { adminUsersRoutes } from './modules/admin/admin-users.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { applicationsRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -159,6 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   emailRoutes(server, ctx);
   analyticsRoutes(server, ctx);
   adminRoutes(server, ctx);
+  adminPipelineRoutes(server, ctx);
+  adminEmailTemplatesRoutes(server, ctx);
+  adminOrgsRoutes(server, ctx);
+  adminUsersRoutes(server, ctx);
+  adminCreditsRoutes(server, ctx);
+  adminAnalyticsRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);

@@ -305,6 +305,20 @@ export interface AdminJobView {
   applicationCount: number;
 }
 
+/** GET /api/v1/admin/jobs/search: every organization's jobs unless `orgId` names one. */
+export const adminJobSearchSchema = z.object({
+  orgId: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.uuid({ error: 'Organization is required' }).optional(),
+  ),
+  q: z.string().trim().max(200).optional().default(''),
+});
+export type AdminJobSearch = z.infer<typeof adminJobSearchSchema>;
+
+export interface AdminJobsResponse {
+  jobs: AdminJobView[];
+}
+
 export interface AdminPipelineCard {
   id: string;
   candidateId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv, toCsvField } from './csv';
+import { toCsv, toCsvField, toCsvFileName } from './csv';
 
 describe('toCsv', () => {
   it('writes plain fields as they are, each record ending with CRLF', () => {
@@ -43,5 +43,19 @@ describe('toCsv', () => {
 
   it('writes no records for no rows', () => {
     expect(toCsv([])).toBe('');
+  });
+});
+
+describe('toCsvFileName', () => {
+  it('keeps lower-case ASCII letters, digits and hyphens of the text', () => {
+    expect(toCsvFileName('Backend Engineer (Accra)', 'pipeline')).toBe(
+      'backend-engineer-accra-pipeline.csv',
+    );
+    expect(toCsvFileName('Café Manager', 'pipeline')).toBe('cafe-manager-pipeline.csv');
+  });
+
+  it('drops quotes, slashes and line breaks, and falls back when nothing is left', () => {
+    expect(toCsvFileName('a"; filename=../../x\r\n', 'pipeline')).toBe('a-filename-x-pipeline.csv');
+    expect(toCsvFileName('"\n/', 'pipeline', 'job')).toBe('job-pipeline.csv');
   });
 });

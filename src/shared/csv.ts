@@ -27,3 +27,21 @@ export function toCsvField(cell: CsvCell): string {
 export function toCsv(rows: readonly (readonly CsvCell[])[]): string {
   return rows.map((row) => `${row.map(toCsvField).join(',')}\r\n`).join('');
 }
+
+/**
+ * A CSV download's file name from free text (a job title): lower-case ASCII letters,
+ * digits and hyphens only, so no quote, path or header trick survives into
+ * Content-Disposition; `fallback` when nothing is left.
+ */
+export function toCsvFileName(text: string, suffix: string, fallback = 'export'): string {
+  const base =
+    text
+      .normalize('NFKD')
+      .replaceAll(/\p{M}/gu, '')
+      .toLowerCase()
+      .replaceAll(/[^a-z0-9]+/g, '-')
+      .replaceAll(/^-+|-+$/g, '')
+      .slice(0, 60)
+      .replace(/-+$/, '') || fallback;
+  return `${base}-${suffix}.csv`;
+}

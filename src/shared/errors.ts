@@ -40,6 +40,15 @@ export const errorCatalog = {
     message: "Candidate not found or you don't have access to this application",
   },
   unknown_stage: { status: 400, message: "This stage is not one of the job's pipeline stages." },
+  already_in_pipeline: {
+    status: 409,
+    message: "This candidate is already in this job's pipeline.",
+  },
+  test_email_failed: {
+    status: 502,
+    message:
+      'The mail server did not accept the test email. Check the SMTP settings and try again.',
+  },
   application_locked: {
     status: 409,
     message: 'Unlock this candidate first: only unlocked candidates can move between stages.',
@@ -258,5 +267,8 @@ export interface ErrorBody {
     retryAfterSeconds?: number;
     /** Where the resume file as uploaded can be downloaded, when no watermarked copy can be made. */
     originalUrl?: string;
+    /** `balance_too_low`: the organization's balance and the amount asked for. */
+    balance?: number;
+    amount?: number;
   };
 }

@@ -53,8 +53,13 @@ export class Mailer {
   /**
    * Records the message and delivers it. `keepInOutbox`: the outbox is its destination
    * even with SMTP (a demo organization's mail never reaches a real inbox).
+   * `awaitDelivery`: waits for the mail server's answer and returns its refusal (a
+   * test email); otherwise delivery runs after the caller and null is returned.
    */
-  async send(message: MailMessage, options: { keepInOutbox?: boolean } = {}): Promise<void> {
+  async send(
+    message: MailMessage,
+    options: { keepInOutbox?: boolean; awaitDelivery?: boolean } = {},
+  ): Promise<Error | null> {
     const transport = options.keepInOutbox ? undefined : this.transport;
     const { secretUntil, calendar: _calendar, ...content } = message;
     const [row] = await this.db
@@ -75,13 +80,17 @@ export class Mailer {
           : 'Mail kept in the outbox (no SMTP_URL)',
       );
       this.logger.info({ text: message.text }, 'Outbox message text');
-      return;
+      return null;
     }
-    const delivery = this.deliver(row.id, message).finally(() => this.pending.delete(delivery));
+    const outcome = this.deliver(row.id, message);
+    if (options.awaitDelivery) return outcome;
+    const delivery = outcome.then(() => undefined).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
+    return null;
   }
 
-  private async deliver(id: string, message: MailMessage): Promise<void> {
+  /** Delivers a recorded message and records the outcome; answers the failure, if any. */
+  private async deliver(id: string, message: MailMessage): Promise<Error | null> {
     try {
       const { secretUntil, ...content } = message;
       await this.transport!.deliver({ ...content, from: this.from });
@@ -89,12 +98,14 @@ export class Mailer {
         .update(mailOutbox)
         .set({ sentAt: new Date(), ...(secretUntil ? { text: REDACTED, html: null } : {}) })
         .where(eq(mailOutbox.id, id));
+      return null;
     } catch (error) {
       this.logger.error({ err: error, outboxId: id }, 'Mail delivery failed');
       await this.db
         .update(mailOutbox)
         .set({ error: error instanceof Error ? error.message : String(error) })
         .where(eq(mailOutbox.id, id));
+      return error instanceof Error ? error : new Error(String(error));
     }
   }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin as createSuperAdminFromCli } from '../../cli/create-superadmin';
+import { adminSessions } from '../../db/schema';
 import { hashPassword } from '../auth/passwords';
 import {
   Client,
@@ -98,8 +99,11 @@ describe('the password console session', () => {
     expect(cookie.secure).toBeFalsy();
     expect(response.cookies.find((c) => c.name === 'shortlist_session')).toBeUndefined();
     // Stored server-side, as a hash of the token only.
-    const rows = await app.database.db.execute(sql`select token_hash from admin_sessions`);
-    expect(rows.rows.map((row) => row.token_hash)).not.toContain(cookie.value);
+    const stored = await app.database.db
+      .select({ tokenHash: adminSessions.tokenHash })
+      .from(adminSessions);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.map((row) => row.tokenHash)).not.toContain(cookie.value);
 
     const session = await client.get('/api/v1/admin/session');
     expect(session.statusCode).toBe(200);

@@ -243,3 +243,106 @@ export async function sumCreditsByBucket(
     `,
   );
 }
+
+// ---------------------------------------------------------------- platform (admin console)
+
+export interface PlatformTotalsRow extends Record<string, unknown> {
+  users: number;
+  organizations: number;
+  jobs: number;
+  published_jobs: number;
+}
+
+/** The platform's totals, for its admin: one pass over each table. */
+export async function findPlatformTotals(db: DbOrTx): Promise<PlatformTotalsRow> {
+  const [row] = await queryRows<PlatformTotalsRow>(
+    db,
+    sql`
+      select
+        (select count(*)::int from users) as users,
+        (select count(*)::int from organizations) as organizations,
+        (select count(*)::int from jobs) as jobs,
+        (select count(*)::int from jobs where status = 'PUBLISHED') as published_jobs`,
+  );
+  return row!;
+}
+
+export interface OrganizationFiguresRow extends Record<string, unknown> {
+  id: string;
+  name: string;
+  jobs: number;
+  applications: number;
+  unlocks: number;
+  credits_bought: number;
+  credits_spent: number;
+  balance: number;
+}
+
+/**
+ * Per organization, by name: each figure is one grouped aggregate joined once, never
+ * a query per organization. Unlocks are the active ones, paid or free; credits spent
+ * are what unlocks, interviews and emails cost, less what was refunded.
+ */
+export async function findOrganizationFigures(db: DbOrTx): Promise<OrganizationFiguresRow[]> {
+  return queryRows<OrganizationFiguresRow>(
+    db,
+    sql`
+      with job_counts as (
+        select org_id, count(*)::int as n from jobs group by org_id
+      ),
+      application_counts as (
+        select org_id, count(*)::int as n from applications group by org_id
+      ),
+      unlock_counts as (
+        select org_id, count(*)::int as n from application_unlocks
+        where ended_at is null group by org_id
+      ),
+      ledger_sums as (
+        select org_id,
+          coalesce(sum(delta) filter (where reason = 'purchase'), 0)::int as bought,
+          coalesce(-sum(delta) filter (
+            where reason in ('candidate_unlock', 'interview_schedule', 'email_send', 'refund')
+          ), 0)::int as spent
+        from credit_ledger group by org_id
+      )
+      select o.id, o.name,
+        coalesce(j.n, 0) as jobs,
+        coalesce(a.n, 0) as applications,
+        coalesce(u.n, 0) as unlocks,
+        coalesce(l.bought, 0) as credits_bought,
+        coalesce(l.spent, 0) as credits_spent,
+        o.credit_balance as balance
+      from organizations o
+      left join job_counts j on j.org_id = o.id
+      left join application_counts a on a.org_id = o.id
+      left join unlock_counts u on u.org_id = o.id
+      left join ledger_sums l on l.org_id = o.id
+      order by o.name, o.id`,
+  );
+}
+
+export interface OrganizationTotalsRow extends Record<string, unknown> {
+  jobs: number;
+  applications: number;
+  interviews: number;
+  balance: number;
+}
+
+/** One organization's totals for the admin's manage page; null when it does not exist. */
+export async function findOrganizationTotals(
+  db: DbOrTx,
+  orgId: string,
+): Promise<OrganizationTotalsRow | null> {
+  const [row] = await queryRows<OrganizationTotalsRow>(
+    db,
+    sql`
+      select
+        (select count(*)::int from jobs where org_id = o.id) as jobs,
+        (select count(*)::int from applications where org_id = o.id) as applications,
+        (select count(*)::int from interviews where org_id = o.id) as interviews,
+        o.credit_balance as balance
+      from organizations o
+      where o.id = ${orgId}`,
+  );
+  return row ?? null;
+}

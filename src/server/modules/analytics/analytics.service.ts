@@ -4,7 +4,10 @@ import {
   type AnalyticsPeriod,
   type AnalyticsView,
 } from '../../../shared/analytics';
+import type { OrganizationOverview, PlatformAnalytics } from '../../../shared/admin';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { AppError } from '../../http/app-error';
 import type { MemberActor } from '../../http/actor';
 import * as repo from './analytics.repository';
 import { toAnalyticsView } from './analytics.views';
@@ -33,4 +36,45 @@ export async function getAnalytics(
     repo.sumCreditsByBucket(ctx.db, actor.orgId, since, unit),
   ]);
   return toAnalyticsView({ period, from, to: now, unit, stages, unlockTimes, sources, credits });
+}
+
+/** The platform's figures for its admin: totals, and every organization's. */
+export async function getPlatformAnalytics(db: DbOrTx): Promise<PlatformAnalytics> {
+  const [totals, organizations] = await Promise.all([
+    repo.findPlatformTotals(db),
+    repo.findOrganizationFigures(db),
+  ]);
+  return {
+    totals: {
+      users: totals.users,
+      organizations: totals.organizations,
+      jobs: totals.jobs,
+      publishedJobs: totals.published_jobs,
+    },
+    organizations: organizations.map((row) => ({
+      id: row.id,
+      name: row.name,
+      jobs: row.jobs,
+      applications: row.applications,
+      unlocks: row.unlocks,
+      creditsBought: row.credits_bought,
+      creditsSpent: row.credits_spent,
+      balance: row.balance,
+    })),
+  };
+}
+
+/** One organization's totals (the admin's manage page); 404 when it does not exist. */
+export async function getOrganizationOverview(
+  db: DbOrTx,
+  orgId: string,
+): Promise<OrganizationOverview> {
+  const totals = await repo.findOrganizationTotals(db, orgId);
+  if (!totals) throw new AppError('organization_not_found');
+  return {
+    totalJobs: totals.jobs,
+    totalApplications: totals.applications,
+    totalInterviews: totals.interviews,
+    credits: { balance: totals.balance },
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -213,7 +213,8 @@ export async function insertUnlockOnce(
     orgId: string;
     applicationId: string;
     candidateId: string;
-    actorId: string;
+    /** Null for an application that arrived unlocked (pay-to-reveal off). */
+    actorId: string | null;
     creditsCharged: number;
     idempotencyKey: string | null;
   },
@@ -718,4 +719,135 @@ export async function findResumeFile(db: DbOrTx, orgId: string, applicationId: s
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
   return row;
+}
+
+/** Off: the organization's applicants arrive unlocked and unlocking costs nothing. */
+export async function isPayToRevealEnabled(db: DbOrTx, orgId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isEnabled: organizations.isPayToRevealEnabled })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row?.isEnabled ?? true;
+}
+
+/** Returns the new application, or undefined when this candidate already has one for the job. */
+export async function insertApplicationOnce(
+  db: DbOrTx,
+  values: {
+    orgId: string;
+    jobId: string;
+    candidateId: string;
+    stage: string;
+    unlockStatus: 'LOCKED' | 'UNLOCKED';
+    coverNote: string | null;
+    submittedFullName: string;
+    submittedEmail: string;
+    submittedPhone: string | null;
+    resumeFileKey: string | null;
+    resumeFileType: 'pdf' | 'docx' | null;
+    resumeFileSize: number | null;
+  },
+) {
+  const [row] = await db
+    .insert(applications)
+    .values({ ...values, unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null })
+    .onConflictDoNothing({
+      target: [applications.orgId, applications.jobId, applications.candidateId],
+    })
+    .returning({ id: applications.id, createdAt: applications.createdAt });
+  return row;
+}
+
+/**
+ * The platform admin's view of a job's applications: the candidate's stored name
+ * and contact whatever the unlock status, oldest first (the caller groups them by stage).
+ */
+export async function listJobApplicationsWithContact(db: DbOrTx, orgId: string, jobId: string) {
+  return db
+    .select({
+      id: applications.id,
+      candidateId: applications.candidateId,
+      fullName: candidates.fullName,
+      email: candidates.email,
+      phone: candidates.phone,
+      stage: applications.stage,
+      unlockStatus: applications.unlockStatus,
+      rejectedAt: applications.rejectedAt,
+      source: candidates.source,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId)))
+    .orderBy(asc(applications.createdAt), asc(applications.id));
+}
+
+export type ContactApplicationRow = Awaited<
+  ReturnType<typeof listJobApplicationsWithContact>
+>[number];
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Applications the Shortlist team added, across organizations, newest first: those
+ * of candidates it created (source admin_added) and those it added for a candidate
+ * the organization already had (their timeline opens with the team's 'applied' entry).
+ */
+export async function searchAddedApplications(
+  db: DbOrTx,
+  query: { q: string; limit: number; offset: number },
+) {
+  const conditions: SQL[] = [
+    or(
+      eq(candidates.source, 'admin_added'),
+      sql`exists (select 1 from application_events e where e.org_id = ${applications.orgId} and e.application_id = ${applications.id} and e.type = 'applied')`,
+    )!,
+  ];
+  if (query.q) {
+    const pattern = `%${escapeLike(query.q)}%`;
+    conditions.push(
+      or(
+        ilike(candidates.fullName, pattern),
+        ilike(candidates.email, pattern),
+        ilike(jobs.title, pattern),
+        ilike(organizations.name, pattern),
+      )!,
+    );
+  }
+  const where = and(...conditions);
+  const from = () =>
+    db
+      .select({
+        id: applications.id,
+        orgId: applications.orgId,
+        orgName: organizations.name,
+        jobId: applications.jobId,
+        jobTitle: jobs.title,
+        fullName: candidates.fullName,
+        email: candidates.email,
+        stage: applications.stage,
+        source: candidates.source,
+        createdAt: applications.createdAt,
+      })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(organizations, eq(organizations.id, applications.orgId));
+  const [rows, [total]] = await Promise.all([
+    from()
+      .where(where)
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ value: count() })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(organizations, eq(organizations.id, applications.orgId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
 }

@@ -25,7 +25,7 @@ import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../http/a
 import { recordActivity, recordApplicationActivity } from '../activity/activity.service';
 import type { ActivityType } from '../../../shared/dashboard';
 import type { TimelineEventType } from '../../../shared/applications';
-import { readResumeForDownload } from '../candidates/candidates.service';
+import { readResumeForDownload, type StoredResume } from '../candidates/candidates.service';
 import {
   claimIdempotencyKey,
   getBalance,
@@ -40,6 +40,8 @@ import {
   toCandidateView,
   toNotesView,
   toPipelineView,
+  toPlatformApplicationView,
+  toPlatformPipelineCard,
   toScorecardView,
 } from './applications.views';
 
@@ -87,6 +89,113 @@ export async function recordTimelineEvents(tx: DbOrTx, events: repo.TimelineEven
       type: event.type as ActivityType,
     });
   }
+}
+
+/** The timeline's reason on an application the Shortlist team added (its 'applied' entry). */
+export const ADDED_BY_SHORTLIST_NOTE = 'Added to the pipeline by the Shortlist team';
+const PAY_TO_REVEAL_OFF_NOTE = 'No charge: pay-to-reveal is off for this organization';
+
+export interface NewApplication {
+  orgId: string;
+  jobId: string;
+  jobTitle: string;
+  candidateId: string;
+  stage: string;
+  coverNote: string | null;
+  /** The contact as given with this application (kept apart from the stored candidate). */
+  submitted: { fullName: string; email: string; phone: string | null };
+  resume: StoredResume | null;
+}
+
+/**
+ * A new application, in the caller's transaction: a public apply's, or one the
+ * Shortlist team adds (`addedBy`). It arrives LOCKED; when the organization has
+ * pay-to-reveal off it arrives UNLOCKED with a free unlock (no charge, not
+ * refundable), as unlocking it would have done. Undefined when the candidate already
+ * has an application for this job: the unique key decides, not a prior read, so two
+ * at once make one.
+ */
+export async function createApplication(
+  tx: DbOrTx,
+  values: NewApplication,
+  options: { addedBy: 'candidate' | 'shortlist'; isPayToRevealEnabled: boolean },
+): Promise<{ id: string; unlockStatus: 'LOCKED' | 'UNLOCKED' } | undefined> {
+  const unlockStatus = options.isPayToRevealEnabled ? 'LOCKED' : 'UNLOCKED';
+  const application = await repo.insertApplicationOnce(tx, {
+    orgId: values.orgId,
+    jobId: values.jobId,
+    candidateId: values.candidateId,
+    stage: values.stage,
+    unlockStatus,
+    coverNote: values.coverNote,
+    submittedFullName: values.submitted.fullName,
+    submittedEmail: values.submitted.email,
+    submittedPhone: values.submitted.phone,
+    resumeFileKey: values.resume?.resumeFileKey ?? null,
+    resumeFileType: values.resume?.resumeFileType ?? null,
+    resumeFileSize: values.resume?.resumeFileSize ?? null,
+  });
+  if (!application) return undefined;
+  const events: repo.TimelineEventInput[] = [];
+  if (options.addedBy === 'shortlist') {
+    events.push({
+      orgId: values.orgId,
+      applicationId: application.id,
+      actorId: null,
+      type: 'applied',
+      reason: ADDED_BY_SHORTLIST_NOTE,
+    });
+  }
+  if (unlockStatus === 'UNLOCKED') {
+    await repo.insertUnlockOnce(tx, {
+      orgId: values.orgId,
+      applicationId: application.id,
+      candidateId: values.candidateId,
+      actorId: null,
+      creditsCharged: 0,
+      idempotencyKey: null,
+    });
+    events.push({
+      orgId: values.orgId,
+      applicationId: application.id,
+      actorId: null,
+      type: 'unlocked',
+      credits: 0,
+      reason: PAY_TO_REVEAL_OFF_NOTE,
+    });
+  }
+  await repo.insertEvent(tx, events);
+  await recordActivity(tx, {
+    orgId: values.orgId,
+    actorId: null,
+    type: 'application_received',
+    subject: values.jobTitle,
+    data: { jobId: values.jobId, applicationId: application.id },
+  });
+  return { id: application.id, unlockStatus };
+}
+
+/**
+ * A job's applications for the platform admin, with each candidate's name and
+ * contact whatever the unlock status: the platform team operates the service for
+ * every organization (it adds and imports candidates), so it is not an employer
+ * deciding whom to pay for. That access is why its export is audited.
+ */
+export async function listJobApplicationsForPlatform(db: DbOrTx, orgId: string, jobId: string) {
+  return (await repo.listJobApplicationsWithContact(db, orgId, jobId)).map(toPlatformPipelineCard);
+}
+
+/** The applications the Shortlist team added, across organizations (admin console). */
+export async function listAddedApplications(
+  db: DbOrTx,
+  query: { q: string; page: number; pageSize: number },
+) {
+  const { rows, total } = await repo.searchAddedApplications(db, {
+    q: query.q,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { applications: rows.map(toPlatformApplicationView), total };
 }
 
 /**
@@ -162,7 +271,8 @@ async function findForChange(tx: DbOrTx, actor: MemberActor, applicationId: stri
  * application is unlocked already (the active unlock's unique key decides, not a
  * prior read), when the idempotency key was claimed before for the same
  * application, or when the organization holds an unlock of the same person through
- * another application, also one whose job was deleted since.
+ * another application, also one whose job was deleted since. An organization with
+ * pay-to-reveal off unlocks for nothing: no ledger entry, and nothing to refund.
  */
 export async function unlockApplication(
   ctx: AppContext,
@@ -183,12 +293,12 @@ export async function unlockApplication(
         await recordIdempotencyReference(tx, claim, applicationId);
       }
       await repo.lockCandidate(tx, actor.orgId, application.candidateId);
-      const isFree = await repo.hasOtherUnlock(
-        tx,
-        actor.orgId,
-        application.candidateId,
-        applicationId,
-      );
+      // Pay-to-reveal off (a platform admin's choice): a free unlock, recorded like any
+      // other so that it shows and is never refunded (it cost nothing).
+      const isPayToReveal = await repo.isPayToRevealEnabled(tx, actor.orgId);
+      const isFree =
+        !isPayToReveal ||
+        (await repo.hasOtherUnlock(tx, actor.orgId, application.candidateId, applicationId));
       const cost = isFree ? 0 : CREDIT_COST.unlock;
       const unlock = await repo.insertUnlockOnce(tx, {
         orgId: actor.orgId,
@@ -217,6 +327,7 @@ export async function unlockApplication(
         actorId: actor.userId,
         type: 'unlocked',
         credits: cost,
+        reason: isPayToReveal ? null : PAY_TO_REVEAL_OFF_NOTE,
       });
       await recordActivity(tx, {
         orgId: actor.orgId,

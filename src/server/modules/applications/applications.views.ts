@@ -7,11 +7,14 @@ import {
   type NoteView,
   type TimelineEventView,
 } from '../../../shared/applications';
+import type { AdminApplicationView, AdminPipelineCard } from '../../../shared/admin';
 import type { ScorecardView } from '../../../shared/interviews';
 import { REFUND_WINDOW_HOURS } from '../../../shared/rules';
 import type {
   ApplicationRow,
+  ContactApplicationRow,
   listEvents,
+  searchAddedApplications,
   listInterviews,
   listNotes,
   listScorecards,
@@ -175,6 +178,7 @@ export function toApplicationDetailView(
   const view = toApplicationView(row);
   const isUnlocked = row.unlockStatus === 'UNLOCKED';
   const { submitted } = extras;
+  const addedEntry = extras.events.find((event) => event.type === 'applied');
   return {
     ...view,
     job: { ...view.job, stages: extras.stages },
@@ -195,11 +199,12 @@ export function toApplicationDetailView(
     })),
     scorecards: extras.scorecards.map(toScorecardView),
     notes: toNotesView(extras.notes),
-    // The application itself opens the timeline; the candidate did it, so no member is named.
+    // The application itself opens the timeline: the candidate did it, so no member is
+    // named, unless the Shortlist team added it (its recorded 'applied' entry says so).
     timeline: [
-      { id: `applied-${row.id}`, type: 'applied', occurredAt: view.createdAt, actorName: null },
+      appliedEntry(row.id, view.createdAt, addedEntry),
       ...toTimelineView(
-        extras.events,
+        extras.events.filter((event) => event !== addedEntry),
         isUnlocked
           ? null
           : (text) => maskCoverNote(text, row.candidate, ...(submitted ? [submitted] : [])) ?? '',
@@ -225,5 +230,66 @@ export function toScorecardView(
       row.submittedById && row.submittedByName
         ? { id: row.submittedById, name: row.submittedByName }
         : null,
+  };
+}
+
+/** Who the timeline names for an application the Shortlist team added. */
+export const SHORTLIST_TEAM_NAME = 'Shortlist team';
+
+function appliedEntry(
+  applicationId: string,
+  createdAt: string,
+  added: Awaited<ReturnType<typeof listEvents>>[number] | undefined,
+): TimelineEventView {
+  if (!added) {
+    return {
+      id: `applied-${applicationId}`,
+      type: 'applied',
+      occurredAt: createdAt,
+      actorName: null,
+    };
+  }
+  return {
+    id: added.id,
+    type: 'applied',
+    occurredAt: createdAt,
+    actorName: added.actorName ?? SHORTLIST_TEAM_NAME,
+    ...(added.reason !== null ? { reason: added.reason } : {}),
+  };
+}
+
+/**
+ * A pipeline card for the platform admin, name and contact included whatever the
+ * unlock status (see listJobApplicationsForPlatform for why).
+ */
+export function toPlatformPipelineCard(row: ContactApplicationRow): AdminPipelineCard {
+  return {
+    id: row.id,
+    candidateId: row.candidateId,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    stage: row.stage,
+    unlockStatus: row.unlockStatus,
+    isRejected: row.rejectedAt !== null,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPlatformApplicationView(
+  row: Awaited<ReturnType<typeof searchAddedApplications>>['rows'][number],
+): AdminApplicationView {
+  return {
+    id: row.id,
+    orgId: row.orgId,
+    orgName: row.orgName,
+    jobId: row.jobId,
+    jobTitle: row.jobTitle,
+    fullName: row.fullName,
+    email: row.email,
+    stage: row.stage,
+    source: row.source,
+    createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { organizations, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { Role } from '../../../shared/auth';
+import type { PageQuery } from '../../../shared/admin';
 
 export async function insertUser(
   db: DbOrTx,
@@ -147,4 +148,71 @@ export async function expireUserResetTokens(db: DbOrTx, userId: string) {
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+// ---------------------------------------------------------------- platform admin
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** What the platform admin sees of a user: never the password hash. */
+const adminUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  orgId: users.orgId,
+  orgName: organizations.name,
+  role: users.role,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  mustChangePassword: users.mustChangePassword,
+};
+
+export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findAdminUser>>>;
+
+/** Every user, SUPERADMINs included, whose name, email or organization contains `q`. */
+export async function listAdminUsers(db: DbOrTx, query: PageQuery) {
+  const pattern = `%${escapeLike(query.q)}%`;
+  const where = query.q
+    ? or(
+        ilike(users.name, pattern),
+        ilike(users.email, pattern),
+        ilike(organizations.name, pattern),
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminUserColumns)
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.orgId))
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ value: count() })
+      .from(users)
+      .leftJoin(organizations, eq(organizations.id, users.orgId))
+      .where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findAdminUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select(adminUserColumns)
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.orgId))
+    .where(eq(users.id, userId));
+  return row ?? null;
+}
+
+/** Deletes a user of no organization; their sessions and reset links go with them (cascade). */
+export async function deletePlatformUser(db: DbOrTx, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(users)
+    .where(and(eq(users.id, userId), isNull(users.orgId)))
+    .returning({ id: users.id });
+  return deleted.length > 0;
 }

@@ -16,6 +16,7 @@ import { AppError, isUniqueViolation } from '../../http/app-error';
 import { recordLedgerEntry } from '../credits/credits.service';
 import type { AcceptInvitationInput } from '../../../shared/team';
 import { recordActivity } from '../activity/activity.service';
+import { passwordResetEmail } from '../email/platform-emails';
 import {
   consumeInvitation,
   createOrganization,
@@ -26,6 +27,9 @@ import {
 import {
   consumePasswordResetToken,
   deleteSession,
+  deletePlatformUser,
+  findAdminUser,
+  listAdminUsers,
   deleteUserSessions,
   expireUserResetTokens,
   findLiveSession,
@@ -47,6 +51,9 @@ import {
   verifyPassword,
 } from './passwords';
 import { createToken, hashToken } from '../../tokens';
+import type { PageQuery } from '../../../shared/admin';
+
+export type { AdminUserRow } from './auth.repository';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 const ONE_HOUR = 60 * 60_000;
@@ -292,19 +299,7 @@ export async function requestPasswordReset(
     // A demo organization's mail never leaves the outbox: its addresses are made up.
     const keepInOutbox = user.orgId ? await isDemoOrganization(ctx.db, user.orgId) : false;
     await ctx.mailer.send(
-      {
-        to: user.email,
-        subject: 'Reset your Shortlist password',
-        text: [
-          `Hello ${user.name},`,
-          '',
-          'Someone asked to reset the password of your Shortlist account.',
-          `Choose a new password here within the next hour: ${link}`,
-          '',
-          'If it was not you, ignore this message: your password stays as it is.',
-        ].join('\n'),
-        secretUntil: expiresAt,
-      },
+      { to: user.email, ...passwordResetEmail({ name: user.name, link }), secretUntil: expiresAt },
       { keepInOutbox },
     );
   }
@@ -397,4 +392,24 @@ export async function setTemporaryPassword(tx: DbOrTx, userId: string): Promise<
   await expireUserResetTokens(tx, userId);
   await deleteUserSessions(tx, userId);
   return tempPassword;
+}
+
+/** Every user of the platform for its admin, searched by name, email or organization. */
+export function listUsersForAdmin(db: DbOrTx, query: PageQuery) {
+  return listAdminUsers(db, query);
+}
+
+/** A user as the platform admin sees them; 404 `user_not_found` when there is none. */
+export async function getUserForAdmin(db: DbOrTx, userId: string) {
+  const user = await findAdminUser(db, userId);
+  if (!user) throw new AppError('user_not_found');
+  return user;
+}
+
+/**
+ * Deletes an account that belongs to no organization (a SUPERADMIN's); members go
+ * through their organization, which keeps its last admin.
+ */
+export async function deleteUserWithoutOrganization(tx: DbOrTx, userId: string): Promise<void> {
+  if (!(await deletePlatformUser(tx, userId))) throw new AppError('user_not_found');
 }

@@ -10,6 +10,8 @@ import {
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume/file-type';
 import { ResumeWatermarkError, watermarkPdf } from './resume/watermark';
 
+export { findOrCreateCandidate } from './candidates.repository';
+
 const REJECTION_ERRORS = {
   too_large: 'resume_too_large',
   unreadable: 'resume_unreadable',

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creditLedger, idempotencyKeys, organizations } from '../../db/schema';
 import type { LedgerReason } from '../../../shared/credits';
@@ -107,4 +107,36 @@ export async function setIdempotencyReference(
         eq(idempotencyKeys.key, key),
       ),
     );
+}
+
+/** Every organization's balance, by name (the platform admin's credits overview). */
+export async function listOrganizationBalances(db: DbOrTx) {
+  return db
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      balance: organizations.creditBalance,
+    })
+    .from(organizations)
+    .orderBy(asc(organizations.name), asc(organizations.id));
+}
+
+/** The latest ledger entries of one reason across organizations, with their names. */
+export async function listRecentEntriesOfReason(db: DbOrTx, reason: LedgerReason, limit: number) {
+  return db
+    .select({
+      id: creditLedger.id,
+      orgId: creditLedger.orgId,
+      orgName: organizations.name,
+      delta: creditLedger.delta,
+      balanceAfter: creditLedger.balanceAfter,
+      reason: creditLedger.reason,
+      note: creditLedger.note,
+      createdAt: creditLedger.createdAt,
+    })
+    .from(creditLedger)
+    .innerJoin(organizations, eq(organizations.id, creditLedger.orgId))
+    .where(eq(creditLedger.reason, reason))
+    .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    .limit(limit);
 }

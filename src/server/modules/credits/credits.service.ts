@@ -11,6 +11,8 @@ import {
   setIdempotencyReference,
   type IdempotentOperation,
   listLedger,
+  listOrganizationBalances,
+  listRecentEntriesOfReason,
   type LedgerEntryInput,
 } from './credits.repository';
 import { toCreditsView } from './credits.views';
@@ -90,4 +92,30 @@ export async function recordIdempotencyReference(
  */
 export function ledgerKeyOf(operation: IdempotentOperation, key: string | null): string | null {
   return key === null ? null : `${operation}:${key}`;
+}
+
+/**
+ * A platform admin's adjustment of one organization's balance (`admin_adjust`), in
+ * the caller's transaction. Credits are only taken from what the organization has:
+ * otherwise 409 `balance_too_low`, and nothing is written.
+ */
+export async function recordAdminAdjustment(
+  tx: DbOrTx,
+  entry: Omit<LedgerEntryInput, 'reason' | 'idempotencyKey'>,
+) {
+  const balanceAfter = await adjustBalance(tx, entry.orgId, entry.delta);
+  if (balanceAfter === null) {
+    const balance = await findBalance(tx, entry.orgId);
+    throw new AppError('balance_too_low', { balance, amount: Math.abs(entry.delta) });
+  }
+  return insertLedgerEntry(tx, { ...entry, reason: 'admin_adjust', balanceAfter });
+}
+
+/** Balances of every organization, and the latest admin adjustments across them. */
+export async function getPlatformCredits(db: DbOrTx, adjustmentsLimit: number) {
+  const [balances, adjustments] = await Promise.all([
+    listOrganizationBalances(db),
+    listRecentEntriesOfReason(db, 'admin_adjust', adjustmentsLimit),
+  ]);
+  return { balances, adjustments };
 }

@@ -1,5 +1,10 @@
 import type { InterviewerOption } from '../../../shared/interviews';
 import type { SystemMessage } from '../email/email-messages.service';
+import {
+  interviewCandidateEmail,
+  interviewTeamEmail,
+  type InterviewEmailKind,
+} from '../email/platform-emails';
 import { buildInvite, type CalendarPerson } from './icalendar';
 
 /** Everything an invite says about an interview. */
@@ -22,7 +27,7 @@ export interface InviteSubject {
   interviewers: InterviewerOption[];
 }
 
-type InviteKind = 'new' | 'updated' | 'cancelled';
+type InviteKind = InterviewEmailKind;
 
 /** The interview's calendar UID: the same for every version of its invite. */
 export function interviewUid(interviewId: string): string {
@@ -56,12 +61,6 @@ function details(subject: InviteSubject, forTeam: boolean): string[] {
     ...(forTeam && subject.notes ? ['', `Notes: ${subject.notes}`] : []),
   ];
 }
-
-const HEADINGS: Record<InviteKind, string> = {
-  new: 'Interview invitation',
-  updated: 'Updated interview',
-  cancelled: 'Cancelled interview',
-};
 
 /**
  * The invite emails of one version of an interview: to the candidate and to the
@@ -106,36 +105,22 @@ export function inviteMessages(
       stamp,
     }),
   });
-  const heading = HEADINGS[kind];
+  const text = {
+    kind,
+    orgName: subject.orgName,
+    jobTitle: subject.jobTitle,
+    interviewType: subject.type,
+    candidateName: subject.candidate.name,
+    organizerName: subject.organizer.name,
+  };
   const messages: SystemMessage[] = [];
   if (recipients.candidate) {
-    const intro =
-      kind === 'new'
-        ? `${subject.orgName} would like to invite you to a ${subject.type.toLowerCase()} for the ${subject.jobTitle} role.`
-        : kind === 'updated'
-          ? `Your ${subject.type.toLowerCase()} for the ${subject.jobTitle} role at ${subject.orgName} has changed. The new details are below.`
-          : `Your ${subject.type.toLowerCase()} for the ${subject.jobTitle} role at ${subject.orgName} has been cancelled. We will be in touch about next steps.`;
     messages.push({
       orgId: subject.orgId,
       kind: 'interview_invite',
       senderId: subject.organizer.id,
       toEmail: subject.candidate.email,
-      subject: `${heading}: ${subject.jobTitle} at ${subject.orgName}`,
-      text: [
-        `Dear ${subject.candidate.name},`,
-        '',
-        intro,
-        '',
-        ...details(subject, false),
-        '',
-        kind === 'cancelled'
-          ? 'The attached calendar update removes it from your calendar.'
-          : 'The attached invite adds it to your calendar. Please reply to let us know the time suits you.',
-        '',
-        'Best regards,',
-        subject.organizer.name,
-        subject.orgName,
-      ].join('\n'),
+      ...interviewCandidateEmail({ ...text, details: details(subject, false) }),
       candidateId: subject.candidate.id,
       applicationId: subject.applicationId,
       interviewId: subject.interviewId,
@@ -148,20 +133,7 @@ export function inviteMessages(
       kind: 'interview_invite',
       senderId: subject.organizer.id,
       toEmail: member.email,
-      subject: `${heading}: ${subject.type} with ${subject.candidate.name} (${subject.jobTitle})`,
-      text: [
-        `Hello ${member.name},`,
-        '',
-        kind === 'new'
-          ? `${subject.organizer.name} scheduled a ${subject.type.toLowerCase()} with ${subject.candidate.name} for ${subject.jobTitle}.`
-          : kind === 'updated'
-            ? `${subject.organizer.name} changed the ${subject.type.toLowerCase()} with ${subject.candidate.name} for ${subject.jobTitle}.`
-            : `${subject.organizer.name} cancelled the ${subject.type.toLowerCase()} with ${subject.candidate.name} for ${subject.jobTitle}.`,
-        '',
-        ...details(subject, true),
-        '',
-        'Submit your scorecard in Shortlist after the interview.',
-      ].join('\n'),
+      ...interviewTeamEmail({ ...text, memberName: member.name, details: details(subject, true) }),
       candidateId: null,
       applicationId: null,
       interviewId: subject.interviewId,

@@ -12,7 +12,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, jobs } from '../../db/schema';
+import { applications, jobs, organizations } from '../../db/schema';
 import type { JobStatus } from '../../../shared/jobs';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -150,4 +150,78 @@ export async function countApplicationsOutside(
       ),
     );
   return row?.n ?? 0;
+}
+
+/** How many of the organization's jobs are in one of `statuses`, leaving out `exceptJobId`. */
+export async function countJobsInStatus(
+  db: DbOrTx,
+  orgId: string,
+  statuses: JobStatus[],
+  exceptJobId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.orgId, orgId),
+        inArray(jobs.status, statuses),
+        exceptJobId ? sql`${jobs.id} <> ${exceptJobId}` : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** The columns the platform admin's job views and adds need, across organizations. */
+const platformJobColumns = {
+  id: jobs.id,
+  orgId: jobs.orgId,
+  orgName: organizations.name,
+  isPayToRevealEnabled: organizations.isPayToRevealEnabled,
+  title: jobs.title,
+  department: jobs.department,
+  location: jobs.location,
+  status: jobs.status,
+  stages: jobs.stages,
+  createdAt: jobs.createdAt,
+  applicationCount,
+};
+
+export type PlatformJobRow = NonNullable<Awaited<ReturnType<typeof findPlatformJob>>>;
+
+/** Jobs of every organization (or one), newest first, for the platform admin. */
+export async function searchPlatformJobs(
+  db: DbOrTx,
+  filter: { orgId?: string; q?: string; limit: number },
+) {
+  const conditions: SQL[] = [];
+  if (filter.orgId) conditions.push(eq(jobs.orgId, filter.orgId));
+  if (filter.q) {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      or(
+        ilike(jobs.title, pattern),
+        ilike(jobs.department, pattern),
+        ilike(jobs.location, pattern),
+        ilike(organizations.name, pattern),
+      )!,
+    );
+  }
+  return db
+    .select(platformJobColumns)
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
+    .limit(filter.limit);
+}
+
+/** One job of any organization, for the platform admin. */
+export async function findPlatformJob(db: DbOrTx, jobId: string) {
+  const [row] = await db
+    .select(platformJobColumns)
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .where(eq(jobs.id, jobId));
+  return row;
 }

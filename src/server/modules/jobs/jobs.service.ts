@@ -1,9 +1,11 @@
 import type { CreateJob, JobStatus, UpdateJob } from '../../../shared/jobs';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
 import { recordActivity } from '../activity/activity.service';
+import { lockOrganizationForChange } from '../orgs/orgs.service';
 import { forgetPublicJob } from '../public-jobs/public-jobs.service';
 import * as repo from './jobs.repository';
 import { toJobView } from './jobs.views';
@@ -49,6 +51,29 @@ function jobValues(input: Omit<UpdateJob, 'pipeline'>) {
   };
 }
 
+/** Job posts that count against the organization's limit: drafts and published ones. */
+const LIVE_STATUSES: JobStatus[] = ['DRAFT', 'PUBLISHED'];
+
+/**
+ * The organization's job post limit (provisioning), with its row locked until the
+ * transaction ends: two jobs created or published at once are counted one after the
+ * other, so neither can slip past the limit. Null: no limit.
+ */
+async function lockJobPostLimit(tx: DbOrTx, orgId: string): Promise<number | null> {
+  return (await lockOrganizationForChange(tx, orgId)).jobPostLimit;
+}
+
+async function ensureJobPostAllowed(
+  tx: DbOrTx,
+  orgId: string,
+  limit: number | null,
+  count: { statuses: JobStatus[]; exceptJobId?: string },
+): Promise<void> {
+  if (limit === null) return;
+  const current = await repo.countJobsInStatus(tx, orgId, count.statuses, count.exceptJobId);
+  if (current >= limit) throw new AppError('job_post_limit_reached');
+}
+
 /** Drops keys the request did not send, so a PATCH leaves them as they are. */
 function definedOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(
@@ -62,6 +87,8 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
   for (let attempt = 0; ; attempt++) {
     try {
       const job = await ctx.db.transaction(async (tx) => {
+        const limit = await lockJobPostLimit(tx, actor.orgId);
+        await ensureJobPostAllowed(tx, actor.orgId, limit, { statuses: LIVE_STATUSES });
         const slug = nextFreeSlug(base, await repo.findTakenJobSlugs(tx, base), RESERVED_SLUGS);
         const created = await repo.insertJob(tx, {
           ...definedOnly(jobValues(input)),
@@ -130,12 +157,19 @@ async function transition(
   wrongStatus: 'job_not_draft' | 'job_not_published',
   activity: 'job_published' | 'job_closed',
 ) {
+  const isPublishing = values.status === 'PUBLISHED';
   const job = await ctx.db.transaction(async (tx) => {
+    const limit = isPublishing ? await lockJobPostLimit(tx, actor.orgId) : null;
     const moved = await repo.transitionJob(tx, actor.orgId, jobId, from, values);
     if (!moved) {
       const exists = await repo.findJob(tx, actor.orgId, jobId);
       throw new AppError(exists ? wrongStatus : 'job_not_found');
     }
+    // After the move, so a missing or non-draft job says so first; the throw undoes it.
+    await ensureJobPostAllowed(tx, actor.orgId, limit, {
+      statuses: ['PUBLISHED'],
+      exceptJobId: jobId,
+    });
     await recordActivity(tx, {
       orgId: actor.orgId,
       actorId: actor.userId,
@@ -188,3 +222,23 @@ export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: stri
   });
   forgetPublicJob(ctx, deleted.publicSlug);
 }
+
+/** At most this many jobs in one platform search (the console filters further by words). */
+const PLATFORM_SEARCH_LIMIT = 500;
+
+/**
+ * Jobs of every organization, or of the one named, newest first, for the platform
+ * admin (with each one's organization and its pay-to-reveal setting).
+ */
+export function searchJobsForPlatform(db: DbOrTx, filter: { orgId?: string; q?: string }) {
+  return repo.searchPlatformJobs(db, { ...filter, limit: PLATFORM_SEARCH_LIMIT });
+}
+
+/** One job of any organization for the platform admin; 404 `job_not_found` when there is none. */
+export async function getJobForPlatform(db: DbOrTx, jobId: string): Promise<repo.PlatformJobRow> {
+  const row = await repo.findPlatformJob(db, jobId);
+  if (!row) throw new AppError('job_not_found');
+  return row;
+}
+
+export type { PlatformJobRow } from './jobs.repository';

@@ -1,7 +1,22 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, like, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import type { MemberRole } from '../../../shared/team';
+import type { PageQuery } from '../../../shared/admin';
 
 export async function findTakenOrgSlugs(db: DbOrTx, base: string): Promise<string[]> {
   const rows = await db
@@ -239,4 +254,110 @@ export async function consumeInvitation(db: DbOrTx, tokenHash: string) {
     .where(and(eq(invitations.tokenHash, tokenHash), pendingInvitation))
     .returning({ orgId: invitations.orgId, email: invitations.email, role: invitations.role });
   return invitation ?? null;
+}
+
+// ---------------------------------------------------------------- platform admin
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+// Explicit qualifiers: Drizzle drops table names from single-table selects.
+const memberCount = sql<number>`(
+  select count(*)::int from users u where u.org_id = "organizations"."id"
+)`.mapWith(Number);
+const jobCount = sql<number>`(
+  select count(*)::int from jobs j where j.org_id = "organizations"."id"
+)`.mapWith(Number);
+
+/** What the platform admin sees of an organization, provisioning included. */
+const adminColumns = {
+  id: organizations.id,
+  name: organizations.name,
+  slug: organizations.slug,
+  createdAt: organizations.createdAt,
+  isDemo: sql<boolean>`${organizations.demoExpiresAt} is not null`,
+  creditBalance: organizations.creditBalance,
+  memberCount,
+  jobCount,
+  jobPostLimit: organizations.jobPostLimit,
+  isPayToRevealEnabled: organizations.isPayToRevealEnabled,
+  isCsvImportEnabled: organizations.isCsvImportEnabled,
+  accountManagerName: organizations.accountManagerName,
+  accountManagerEmail: organizations.accountManagerEmail,
+  accountManagerPhone: organizations.accountManagerPhone,
+};
+
+export type AdminOrganizationRow = NonNullable<Awaited<ReturnType<typeof findAdminOrganization>>>;
+
+/** Every organization whose name or slug contains `q`, newest first, one page. */
+export async function listAdminOrganizations(db: DbOrTx, query: PageQuery) {
+  const pattern = `%${escapeLike(query.q)}%`;
+  const where = query.q
+    ? or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern))
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(organizations)
+      .where(where)
+      .orderBy(desc(organizations.createdAt), desc(organizations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function findAdminOrganization(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select(adminColumns)
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row ?? null;
+}
+
+export async function listOrganizationOptions(db: DbOrTx) {
+  return db
+    .select({ id: organizations.id, name: organizations.name, slug: organizations.slug })
+    .from(organizations)
+    .orderBy(asc(organizations.name), asc(organizations.slug));
+}
+
+export async function updateProvisioning(
+  db: DbOrTx,
+  orgId: string,
+  values: Partial<
+    Pick<
+      typeof organizations.$inferInsert,
+      | 'accountManagerName'
+      | 'accountManagerEmail'
+      | 'accountManagerPhone'
+      | 'jobPostLimit'
+      | 'isPayToRevealEnabled'
+      | 'isCsvImportEnabled'
+    >
+  >,
+) {
+  await db.update(organizations).set(values).where(eq(organizations.id, orgId));
+}
+
+/**
+ * Holds the organization's row until the transaction ends, and reads it. NO KEY
+ * UPDATE: what it serializes (limits, admins, balances) are plain columns, so rows
+ * that merely reference the organization (their foreign key checks take KEY SHARE)
+ * are not held up.
+ */
+export async function lockOrganizationRow(tx: DbOrTx, orgId: string) {
+  const [row] = await tx
+    .select({
+      id: organizations.id,
+      name: organizations.name,
+      isDemo: sql<boolean>`${organizations.demoExpiresAt} is not null`,
+      jobPostLimit: organizations.jobPostLimit,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('no key update');
+  return row ?? null;
 }

@@ -1,6 +1,5 @@
 import {
   INVITATION_TTL_DAYS,
-  roleWithArticle,
   type InvitationDetailsView,
   type InvitationView,
   type InviteMemberInput,
@@ -17,7 +16,9 @@ import type { MemberActor } from '../../http/actor';
 import { createToken, hashToken } from '../../tokens';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
+import type { PageQuery } from '../../../shared/admin';
 import { giveDefaultTemplates } from '../email/email-templates.service';
+import { teamInvitationEmail } from '../email/platform-emails';
 import * as repo from './orgs.repository';
 import { toInvitationView, toMemberView } from './orgs.views';
 
@@ -139,16 +140,12 @@ export async function inviteMember(
   await ctx.mailer.send(
     {
       to: input.email,
-      subject: `${inviter} invited you to ${organization.name} on Shortlist`,
-      text: [
-        'Hello,',
-        '',
-        `${inviter} invited you to join ${organization.name} on Shortlist as ${roleWithArticle(input.role)}.`,
-        `Accept the invitation and choose your password here: ${link}`,
-        '',
-        `The link works once and expires in ${INVITATION_TTL_DAYS} days.`,
-        'If you did not expect this invitation, ignore this message.',
-      ].join('\n'),
+      ...teamInvitationEmail({
+        inviterName: inviter,
+        orgName: organization.name,
+        role: input.role,
+        link,
+      }),
       secretUntil: expiresAt,
     },
     { keepInOutbox: organization.isDemo },
@@ -199,15 +196,76 @@ export async function changeMemberRole(
 
 /** Removes a member: their sessions end at once. The last admin cannot be removed. */
 export async function removeMember(db: Db, orgId: string, memberId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await repo.lockOrganization(tx, orgId);
-    const member = await repo.findMember(tx, orgId, memberId);
-    if (!member) throw new AppError('member_not_found');
-    if (member.role === 'ADMIN') await ensureAnotherAdmin(tx, orgId);
-    await repo.deleteMember(tx, orgId, memberId);
-  });
+  await db.transaction((tx) => removeMemberInTransaction(tx, orgId, memberId));
+}
+
+/**
+ * Removes a member in the caller's transaction (a platform admin's deletion, audited
+ * with it) and returns who it was; the last admin cannot be removed.
+ */
+export async function removeMemberInTransaction(tx: DbOrTx, orgId: string, memberId: string) {
+  await repo.lockOrganization(tx, orgId);
+  const member = await repo.findMember(tx, orgId, memberId);
+  if (!member) throw new AppError('member_not_found');
+  if (member.role === 'ADMIN') await ensureAnotherAdmin(tx, orgId);
+  await repo.deleteMember(tx, orgId, memberId);
+  return member;
 }
 
 async function ensureAnotherAdmin(tx: DbOrTx, orgId: string): Promise<void> {
   if ((await repo.countAdmins(tx, orgId)) <= 1) throw new AppError('last_admin');
+}
+
+// ---------------------------------------------------------------- platform admin
+
+export type AdminOrganizationRow = repo.AdminOrganizationRow;
+
+/** Organizations for the platform admin: every one, searched by name or slug. */
+export function listAdminOrganizations(db: DbOrTx, query: PageQuery) {
+  return repo.listAdminOrganizations(db, query);
+}
+
+export async function getAdminOrganization(db: DbOrTx, orgId: string) {
+  const org = await repo.findAdminOrganization(db, orgId);
+  if (!org) throw new AppError('organization_not_found');
+  return org;
+}
+
+/** Every organization by name, for the admin console's selects. */
+export function listOrganizationOptions(db: DbOrTx) {
+  return repo.listOrganizationOptions(db);
+}
+
+/**
+ * Locks the organization's row for the rest of the caller's transaction and reads
+ * it: what must not change under a check (job post limit, balance) waits for it.
+ */
+export async function lockOrganizationForChange(tx: DbOrTx, orgId: string) {
+  const org = await repo.lockOrganizationRow(tx, orgId);
+  if (!org) throw new AppError('organization_not_found');
+  return org;
+}
+
+export async function updateAccountManager(
+  tx: DbOrTx,
+  orgId: string,
+  manager: { name: string; email: string; phone: string | null },
+): Promise<void> {
+  await repo.updateProvisioning(tx, orgId, {
+    accountManagerName: manager.name,
+    accountManagerEmail: manager.email,
+    accountManagerPhone: manager.phone,
+  });
+}
+
+export async function updateOrganizationFeatures(
+  tx: DbOrTx,
+  orgId: string,
+  features: {
+    jobPostLimit: number | null;
+    isPayToRevealEnabled: boolean;
+    isCsvImportEnabled: boolean;
+  },
+): Promise<void> {
+  await repo.updateProvisioning(tx, orgId, features);
 }

@@ -18,7 +18,8 @@ import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
 import { recordLedgerEntry } from '../credits/credits.service';
-import { isDemoOrganization } from '../orgs/orgs.service';
+import { paymentReceiptEmail } from '../email/platform-emails';
+import { getOrganization, isDemoOrganization, listMembers } from '../orgs/orgs.service';
 import * as repo from './payments.repository';
 import { toPaymentView } from './payments.views';
 
@@ -307,12 +308,12 @@ export async function confirmPayment(
   if (verified.currency !== payment.currency) return refuse(FAILURE_REASONS.currency);
   if (verified.amountPesewas !== payment.amountPesewas) return refuse(FAILURE_REASONS.amount);
 
-  const isCredited = await ctx.db.transaction(async (tx) => {
+  const credited = await ctx.db.transaction(async (tx) => {
     // Not from the status read before asking the provider: an expiry or a decline
     // recorded while it answered must not cost the payer their credits.
     const paid = await repo.markPaid(tx, payment.id, REOPENABLE_FAILURES);
-    if (!paid) return false;
-    await recordLedgerEntry(tx, {
+    if (!paid) return null;
+    const entry = await recordLedgerEntry(tx, {
       orgId: paid.orgId,
       delta: paid.credits,
       reason: 'purchase',
@@ -322,10 +323,49 @@ export async function confirmPayment(
       // The ledger's unique key per organization: one provider reference credits once.
       idempotencyKey: `payment:${paid.provider}:${paid.reference}`,
     });
-    return true;
+    return { paid, balanceAfter: entry.balanceAfter };
   });
+  const isCredited = credited !== null;
   await record(isCredited ? 'credited' : 'duplicate', null, data);
+  if (credited) await sendReceipt(ctx, credited.paid, credited.balanceAfter);
   return isCredited ? 'credited' : 'duplicate';
+}
+
+/**
+ * Tells the organization's admins that a purchase was credited (the registry's
+ * payment_receipt). Sent once, after the credit committed: the credit is what
+ * counts, so a receipt that cannot be recorded is logged, never a failed payment.
+ */
+async function sendReceipt(
+  ctx: AppContext,
+  paid: {
+    orgId: string;
+    credits: number;
+    amountPesewas: number;
+    reference: string;
+    paidAt: Date | null;
+  },
+  balanceAfter: number,
+): Promise<void> {
+  try {
+    const [organization, members] = await Promise.all([
+      getOrganization(ctx.db, paid.orgId),
+      listMembers(ctx.db, paid.orgId),
+    ]);
+    const receipt = paymentReceiptEmail({
+      orgName: organization.name,
+      credits: paid.credits,
+      amountPesewas: paid.amountPesewas,
+      reference: paid.reference,
+      paidAt: paid.paidAt ?? new Date(),
+      balanceAfter,
+    });
+    for (const admin of members.filter((member) => member.role === 'ADMIN')) {
+      await ctx.mailer.send({ to: admin.email, ...receipt }, { keepInOutbox: organization.isDemo });
+    }
+  } catch (error) {
+    ctx.log.error({ err: error, reference: paid.reference }, 'Payment receipt not sent');
+  }
 }
 
 /**

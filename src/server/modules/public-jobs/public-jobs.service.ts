@@ -1,10 +1,15 @@
 import type { ApplyData, ApplyResponse } from '../../../shared/public';
-import { REPLY_WITHIN_BUSINESS_DAYS } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
-import { recordActivity } from '../activity/activity.service';
-import { discardResume, storeResume, type StoredResume } from '../candidates/candidates.service';
+import { createApplication } from '../applications/applications.service';
+import {
+  discardResume,
+  findOrCreateCandidate,
+  storeResume,
+  type StoredResume,
+} from '../candidates/candidates.service';
 import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
+import { applicationConfirmationEmail } from '../email/platform-emails';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
 
@@ -39,7 +44,8 @@ export function forgetPublicJob(ctx: AppContext, slug: string): void {
 /**
  * A public application: the candidate (deduplicated by email in the job's
  * organization, never changed by this unauthenticated request) and a LOCKED
- * application in the job's first stage that keeps what was sent with it. Applying
+ * application in the job's first stage that keeps what was sent with it (UNLOCKED
+ * when the organization has pay-to-reveal off). Applying
  * twice to the same job changes nothing and answers exactly like the first time,
  * so the answer does not tell anyone whether an email has applied.
  */
@@ -77,32 +83,6 @@ export async function applyToJob(
   };
 }
 
-/**
- * Tells the applicant their application arrived and what happens next. Recorded
- * with the application, delivered (and retried) by the queue like every candidate
- * email, and shown on the candidate's timeline.
- */
-function confirmationOf(
-  input: ApplyData,
-  job: { title: string; orgName: string },
-): { subject: string; text: string } {
-  return {
-    subject: `Your application for ${job.title} at ${job.orgName}`,
-    text: [
-      `Dear ${input.fullName},`,
-      '',
-      `Thank you for applying for ${job.title} at ${job.orgName}. Your application has arrived.`,
-      '',
-      'What happens next:',
-      `1. ${job.orgName} reviews your application.`,
-      `2. You can expect a reply within ${REPLY_WITHIN_BUSINESS_DAYS} business days.`,
-      `3. We will send updates about your application to this address.`,
-      '',
-      'Shortlist, on behalf of ' + job.orgName,
-    ].join('\n'),
-  };
-}
-
 async function insertApplication(
   ctx: AppContext,
   jobId: string,
@@ -114,41 +94,42 @@ async function insertApplication(
     if (!job) throw new AppError('public_job_not_found');
     if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
     if (job.status === 'CLOSED') throw new AppError('job_closed');
-    const candidate = await repo.findOrCreateCandidate(tx, {
+    const candidate = await findOrCreateCandidate(tx, {
       orgId: job.orgId,
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
+      source: 'job_page',
       resume,
     });
-    const application = await repo.insertApplicationOnce(tx, {
-      orgId: job.orgId,
-      jobId: job.id,
-      candidateId: candidate.id,
-      stage: job.stages[0]!,
-      coverNote: input.coverNote,
-      submittedFullName: input.fullName,
-      submittedEmail: input.email,
-      submittedPhone: input.phone,
-      resumeFileKey: resume?.resumeFileKey ?? null,
-      resumeFileType: resume?.resumeFileType ?? null,
-      resumeFileSize: resume?.resumeFileSize ?? null,
-    });
+    const application = await createApplication(
+      tx,
+      {
+        orgId: job.orgId,
+        jobId: job.id,
+        jobTitle: job.title,
+        candidateId: candidate.id,
+        stage: job.stages[0]!,
+        coverNote: input.coverNote,
+        submitted: { fullName: input.fullName, email: input.email, phone: input.phone },
+        resume,
+      },
+      { addedBy: 'candidate', isPayToRevealEnabled: job.isPayToRevealEnabled },
+    );
     if (!application) return { created: false, isResumeKept: candidate.isNew, messageIds: [] };
-    await recordActivity(tx, {
-      orgId: job.orgId,
-      actorId: null,
-      type: 'application_received',
-      subject: job.title,
-      data: { jobId: job.id, applicationId: application.id },
-    });
     const messageIds = await recordSystemMessages(tx, [
       {
         orgId: job.orgId,
         kind: 'application_confirmation',
         senderId: null,
         toEmail: input.email,
-        ...confirmationOf(input, job),
+        // Tells the applicant it arrived and what happens next; delivered (and retried) by
+        // the queue like every candidate email, and shown on the candidate's timeline.
+        ...applicationConfirmationEmail({
+          candidateName: input.fullName,
+          jobTitle: job.title,
+          orgName: job.orgName,
+        }),
         candidateId: candidate.id,
         applicationId: application.id,
       },
