@@ -63,6 +63,9 @@ export async function startServer(
   };
 }
 
+/** The password console's admin password on the browser tests' server. */
+export const E2E_ADMIN_PASSWORD = 'platform-admin-e2e-password';
+
 /** The production build on a given PostgreSQL database, with its files in a directory of its own. */
 export async function startBuiltServer(databaseUrl: string): Promise<RunningServer> {
   if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
@@ -79,6 +82,7 @@ export async function startBuiltServer(databaseUrl: string): Promise<RunningServ
     NODE_ENV: 'test',
     PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   });
   return {
     ...server,

@@ -1,9 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter, type Parser } from 'wouter';
 import { LoadingScreen } from './components/loading-screen';
 import { NotFoundPage } from './components/not-found-page';
-import { GuestOnly, RequireAuth } from './features/auth';
+import {
+  CHANGE_PASSWORD_PATH,
+  GuestOnly,
+  meQueryOptions,
+  RequireAuth,
+  RequirePasswordChange,
+  useSignedInUser,
+} from './features/auth';
 import { lazyNamed, type PreloadableComponent } from './lib/lazy';
+import { isSuperAdmin } from './lib/permissions';
 
 /*
  * Every page is its own chunk: the landing page and the public job page load
@@ -21,6 +30,10 @@ const ForgotPasswordPage = lazyNamed(
 const ResetPasswordPage = lazyNamed(
   () => import('./features/auth/pages/reset-password-page'),
   'ResetPasswordPage',
+);
+const ChangePasswordPage = lazyNamed(
+  () => import('./features/auth/pages/change-password-page'),
+  'ChangePasswordPage',
 );
 const AcceptInvitationPage = lazyNamed(
   () => import('./features/auth/pages/accept-invitation-page'),
@@ -75,15 +88,48 @@ const IntegrationsPage = lazyNamed(
   () => import('./features/admin/pages/integrations-page'),
   'IntegrationsPage',
 );
+const AuditLogPage = lazyNamed(
+  () => import('./features/admin/pages/audit-log-page'),
+  'AuditLogPage',
+);
+const OrganizationManagePage = lazyNamed(
+  () => import('./features/admin/pages/organization-manage-page'),
+  'OrganizationManagePage',
+);
+const AdminPipelinePage = lazyNamed(
+  () => import('./features/admin/pages/admin-pipeline-page'),
+  'AdminPipelinePage',
+);
+const PasswordConsoleArea = lazyNamed(
+  () => import('./features/admin/components/password-console-area'),
+  'PasswordConsoleArea',
+);
+
+/** Who a signed-in page is for: an organization's members, or the platform's SUPERADMIN. */
+type Audience = 'organization' | 'platform';
+
+/**
+ * A SUPERADMIN belongs to no organization: its pages would only answer 404, so they
+ * go to the admin console; the platform's pages are theirs alone.
+ */
+function AudienceGuard({ audience, children }: { audience: Audience; children: ReactNode }) {
+  const user = useSignedInUser();
+  const isPlatformUser = isSuperAdmin(user?.role);
+  if (audience === 'organization' && isPlatformUser) return <Redirect to="/admin" replace />;
+  if (audience === 'platform' && !isPlatformUser) return <Redirect to="/dashboard" replace />;
+  return children;
+}
 
 /**
  * The signed-in area. It wraps the routes' Switch (not each route) so the
  * shell (sidebar, credits badge) stays mounted while only the page changes.
  */
-function SignedInArea({ children }: { children: ReactNode }) {
+function SignedInArea({ audience, children }: { audience: Audience; children: ReactNode }) {
   return (
     <RequireAuth>
-      <AppShell>{children}</AppShell>
+      <AudienceGuard audience={audience}>
+        <AppShell>{children}</AppShell>
+      </AudienceGuard>
     </RequireAuth>
   );
 }
@@ -103,9 +149,25 @@ const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/analytics', AnalyticsPage],
   ['/credits', CreditsPage],
   ['/settings', SettingsPage],
-  ['/admin', AdminPage],
-  ['/integrations', IntegrationsPage],
 ];
+
+/** The platform's page of a signed-in SUPERADMIN. */
+const PLATFORM_ROUTES: RouteEntry[] = [['/integrations', IntegrationsPage]];
+
+/**
+ * The admin console: a signed-in SUPERADMIN's inside the app shell; anyone else's
+ * (signed out, or an organization member) behind the console's admin password.
+ * /admin/intelligent-matching comes with the matching issue.
+ */
+const ADMIN_ROUTES: RouteEntry[] = [
+  ['/admin', AdminPage],
+  ['/admin/audit-log', AuditLogPage],
+  ['/admin/organizations/:orgId/manage', OrganizationManagePage],
+  ['/admin/organizations/:orgId/jobs/:jobId/pipeline', AdminPipelinePage],
+  ['/admin/jobs/:jobId/pipeline', AdminPipelinePage],
+];
+
+const SHELL_ROUTES = [...SIGNED_IN_ROUTES, ...PLATFORM_ROUTES, ...ADMIN_ROUTES];
 
 /** Pages for signed-out visitors; a signed-in user is sent to the dashboard. */
 const GUEST_ROUTES: RouteEntry[] = [
@@ -135,8 +197,18 @@ function findRoute(routes: RouteEntry[], location: string, parser: Parser): Rout
 export function AppRouter() {
   const [location] = useLocation();
   const { parser } = useRouter();
-  const signedInRoute = findRoute(SIGNED_IN_ROUTES, location, parser);
-  const guestRoute = signedInRoute ? undefined : findRoute(GUEST_ROUTES, location, parser);
+  const organizationRoute = findRoute(SIGNED_IN_ROUTES, location, parser);
+  const platformRoute = findRoute(PLATFORM_ROUTES, location, parser);
+  const adminRoute = findRoute(ADMIN_ROUTES, location, parser);
+  const guestRoute =
+    organizationRoute || platformRoute || adminRoute
+      ? undefined
+      : findRoute(GUEST_ROUTES, location, parser);
+  // Which admin console shows depends on who is signed in.
+  const me = useQuery({ ...meQueryOptions(), enabled: adminRoute !== undefined });
+  const isAdminInShell = adminRoute !== undefined && isSuperAdmin(me.data?.role);
+  const signedInRoute =
+    organizationRoute ?? platformRoute ?? (isAdminInShell ? adminRoute : undefined);
 
   // The guards wait for the session check before rendering the page; fetch
   // the page's code meanwhile instead of after it.
@@ -144,21 +216,41 @@ export function AppRouter() {
     if (signedInRoute) {
       void AppShell.preload();
       void signedInRoute[1].preload();
+    } else if (adminRoute) {
+      void PasswordConsoleArea.preload();
+      void adminRoute[1].preload();
     } else if (guestRoute) {
       void guestRoute[1].preload();
     }
-  }, [signedInRoute, guestRoute]);
+  }, [signedInRoute, adminRoute, guestRoute]);
 
   if (signedInRoute) {
     return (
       <Suspense fallback={<LoadingScreen />}>
-        <SignedInArea>
+        <SignedInArea audience={organizationRoute ? 'organization' : 'platform'}>
           <Switch>
-            {SIGNED_IN_ROUTES.map(([path, Page]) => (
+            {SHELL_ROUTES.map(([path, Page]) => (
               <Route key={path} path={path} component={Page} />
             ))}
           </Switch>
         </SignedInArea>
+      </Suspense>
+    );
+  }
+
+  if (adminRoute) {
+    if (me.isPending) return <LoadingScreen />;
+    // A temporary password is replaced before anything else, the console included.
+    if (me.data?.mustChangePassword) return <Redirect to={CHANGE_PASSWORD_PATH} replace />;
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <PasswordConsoleArea>
+          <Switch>
+            {ADMIN_ROUTES.map(([path, Page]) => (
+              <Route key={path} path={path} component={Page} />
+            ))}
+          </Switch>
+        </PasswordConsoleArea>
       </Suspense>
     );
   }
@@ -173,6 +265,11 @@ export function AppRouter() {
             </GuestOnly>
           </Route>
         ))}
+        <Route path={CHANGE_PASSWORD_PATH}>
+          <RequirePasswordChange>
+            <ChangePasswordPage />
+          </RequirePasswordChange>
+        </Route>
         {OPEN_ROUTES.map(([path, Page]) => (
           <Route key={path} path={path} component={Page} />
         ))}

@@ -17,7 +17,7 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ROLE_LABELS } from '../../shared/auth';
 import { can, type Capability } from '../../shared/permissions';
-import { useSignedInUser, useSignOut } from '../features/auth';
+import { homePathOf, useSignedInUser, useSignOut } from '../features/auth';
 import { isSuperAdmin } from '../lib/permissions';
 import { cn, initialsOf } from '../lib/utils';
 import { BrandLogo } from './brand-logo';
@@ -25,6 +25,7 @@ import { CreditsBadge } from './credits-badge';
 import { LoadingBlock } from './loading-screen';
 import { Button } from './ui/button';
 import { overlayClasses } from './ui/dialog';
+import { SkipToContentLink } from './skip-link';
 
 interface NavItem {
   label: string;
@@ -43,6 +44,7 @@ const NAV_ITEMS: NavItem[] = [
   { label: 'Settings', href: '/settings', icon: Settings },
 ];
 
+/** A SUPERADMIN belongs to no organization: the platform's pages are all they have. */
 const SUPERADMIN_NAV_ITEMS: NavItem[] = [
   { label: 'Admin', href: '/admin', icon: Shield },
   { label: 'Integrations', href: '/integrations', icon: Plug },
@@ -56,15 +58,12 @@ export function isNavItemActive(href: string, location: string): boolean {
 
 export function AppShell({ children }: { children: ReactNode }) {
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const user = useSignedInUser();
+  const homePath = user ? homePathOf(user) : '/dashboard';
 
   return (
     <div className="min-h-screen bg-slate-50">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-medium focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipToContentLink />
 
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-slate-200 bg-white md:flex">
         <SidebarContent />
@@ -72,7 +71,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
       <DialogPrimitive.Root open={isMenuOpen} onOpenChange={setIsMenuOpen}>
         <div className="sticky top-0 z-30 flex h-14 items-center justify-between border-b border-slate-200 bg-white px-4 md:hidden">
-          <Link href="/dashboard" aria-label="Shortlist dashboard">
+          <Link href={homePath} aria-label="Shortlist home">
             <BrandLogo />
           </Link>
           <DialogPrimitive.Trigger asChild>
@@ -115,14 +114,19 @@ export function AppShell({ children }: { children: ReactNode }) {
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const [location] = useLocation();
   const user = useSignedInUser();
-  const items = (
-    isSuperAdmin(user?.role) ? [...NAV_ITEMS, ...SUPERADMIN_NAV_ITEMS] : NAV_ITEMS
-  ).filter((item) => !item.capability || can(user?.role, item.capability));
+  const isPlatformUser = isSuperAdmin(user?.role);
+  const items = (isPlatformUser ? SUPERADMIN_NAV_ITEMS : NAV_ITEMS).filter(
+    (item) => !item.capability || can(user?.role, item.capability),
+  );
 
   return (
     <div className="flex w-full flex-col">
       <div className="flex h-16 items-center px-5">
-        <Link href="/dashboard" onClick={onNavigate} aria-label="Shortlist dashboard">
+        <Link
+          href={user ? homePathOf(user) : '/dashboard'}
+          onClick={onNavigate}
+          aria-label="Shortlist home"
+        >
           <BrandLogo />
         </Link>
       </div>
@@ -157,7 +161,8 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       </nav>
 
       <div className="grid gap-3 border-t border-slate-200 p-4">
-        <CreditsBadge onNavigate={onNavigate} />
+        {/* Credits are an organization's: a SUPERADMIN has none (and may not ask). */}
+        {!isPlatformUser && <CreditsBadge onNavigate={onNavigate} />}
         {user && <UserCard name={user.name} roleLabel={ROLE_LABELS[user.role]} />}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { ListChecks } from 'lucide-react';
+import { Link } from 'wouter';
 import { cn } from '../lib/utils';
 
 /** The Shortlist wordmark. Decorative icon; the name is the accessible text. */
@@ -21,5 +22,16 @@ export function BrandLogo({
       </span>
       <span className="text-lg">Shortlist</span>
     </span>
+  );
+}
+
+/** The top of the full-page screens without the app's navigation: the wordmark, linking home. */
+export function BrandHeader() {
+  return (
+    <header className="px-6 py-5">
+      <Link href="/" className="inline-block rounded-md text-slate-900" aria-label="Shortlist home">
+        <BrandLogo />
+      </Link>
+    </header>
   );
 }

@@ -30,3 +30,21 @@ export function LoadFailed({
     </div>
   );
 }
+
+/**
+ * A list that is still shown but could not be brought up to date (a new search or
+ * filter failed): a slim banner above it, with a way to try again.
+ */
+export function RefreshFailed({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <p>We could not update the list. {error.message}</p>
+      <Button variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}

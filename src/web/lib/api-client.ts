@@ -72,23 +72,24 @@ async function errorOf(response: Response): Promise<ApiError> {
 }
 
 /**
- * The one way the web app talks to the API (spec section 7): cookies of the
- * same origin, no HTTP cache, a JSON content type only when there is a body.
- * A FormData body (a file upload) goes as multipart, its type set by the browser.
+ * Sends one API call the way every caller does (spec section 7): cookies of the
+ * same origin, no HTTP cache, a JSON content type only when there is a body. A
+ * FormData body (a file upload) goes as multipart, its type set by the browser.
  */
-export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+export function sendRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  const response = await fetch(path, {
+  return fetch(path, {
     method,
     credentials: 'include',
     cache: 'no-store',
     headers: hasBody && !isForm ? { 'Content-Type': 'application/json' } : undefined,
     body: isForm ? body : hasBody ? JSON.stringify(body) : undefined,
   });
+}
 
-  if (!response.ok) throw await errorOf(response);
-
+/** The JSON body of a successful response; null for 204 or an empty body. */
+export async function readJsonBody<T>(response: Response): Promise<T> {
   if (response.status === 204) return null as T;
   const text = await response.text();
   if (text.trim() === '') return null as T;
@@ -101,6 +102,13 @@ export async function apiRequest<T>(method: HttpMethod, path: string, body?: unk
       'Invalid JSON response from server',
     );
   }
+}
+
+/** The one way the web app talks to the API; a failure is an ApiError read from the error body. */
+export async function apiRequest<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const response = await sendRequest(method, path, body);
+  if (!response.ok) throw await errorOf(response);
+  return readJsonBody<T>(response);
 }
 
 /** A file the API answered with, and the name it gave it. */

@@ -1,7 +1,6 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { toast } from '../components/ui/use-toast';
-import { failureMessage } from './api-client';
 import { applyServerFieldErrors } from './form-errors';
+import { toastFailure } from './toast-failure';
 
 /**
  * What every form does when its request fails: the server's field messages go on the
@@ -14,9 +13,13 @@ export function reportFormFailure<T extends FieldValues>(
   toastText: { title: string; fallback: string },
 ): void {
   applyServerFieldErrors(error, setError);
-  toast({
-    variant: 'destructive',
-    title: toastText.title,
-    description: failureMessage(error, toastText.fallback),
-  });
+  toastFailure(error, toastText.title, toastText.fallback);
+}
+
+/** reportFormFailure as a request's onError, for a form whose failure needs nothing else. */
+export function handleFormFailure<T extends FieldValues>(
+  setError: UseFormSetError<T>,
+  toastText: { title: string; fallback: string },
+): (error: unknown) => void {
+  return (error) => reportFormFailure(error, setError, toastText);
 }

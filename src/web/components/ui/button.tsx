@@ -8,6 +8,8 @@ const VARIANTS = {
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',
   outline: 'border border-slate-300 bg-white text-slate-800 shadow-sm hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  /** A quiet button that removes or cancels something: a row's Delete, Remove, Revoke. */
+  'ghost-destructive': 'text-red-700 hover:bg-red-50 hover:text-red-800',
   destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700',
   link: 'text-brand-700 underline-offset-4 hover:underline',
 } as const;

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/utils';
 import { Input } from './input';
 import { Label } from './label';
@@ -105,3 +106,38 @@ function createField<Tag extends 'input' | 'textarea' | 'select'>(
 export const TextField = createField<'input'>(Input);
 export const TextareaField = createField<'textarea'>(Textarea);
 export const SelectField = createField<'select'>(Select);
+
+/** What registeredField reads of a react-hook-form form, whatever its context and output. */
+type RegisteringForm<Values extends FieldValues> = Pick<
+  UseFormReturn<Values>,
+  'register' | 'getFieldState' | 'formState'
+>;
+
+export interface RegisteredFieldOptions {
+  /** While the form is sending its fields cannot be changed. */
+  isDisabled?: boolean;
+  /** Runs after the form has taken the change, e.g. to clean or count what was typed. */
+  onChange?: (event: { target: HTMLInputElement }) => void;
+}
+
+/** A field's registration with its form, its error message and whether it is disabled. */
+export type RegisteredFieldProps<Name extends string = string> = UseFormRegisterReturn<Name> & {
+  error: string | undefined;
+  disabled?: boolean;
+};
+
+/**
+ * The props that tie a TextField, TextareaField or SelectField to a react-hook-form
+ * form: its registration, its error message and, while sending, disabled.
+ */
+export function registeredField<Values extends FieldValues>(
+  form: RegisteringForm<Values>,
+  name: Path<Values>,
+  { isDisabled, onChange }: RegisteredFieldOptions = {},
+): RegisteredFieldProps<Path<Values>> {
+  return {
+    ...(isDisabled === undefined ? {} : { disabled: isDisabled }),
+    error: form.getFieldState(name, form.formState).error?.message,
+    ...form.register(name, onChange ? { onChange } : undefined),
+  };
+}

@@ -1,7 +1,9 @@
-import { NotBuiltPage } from '../../../components/not-built-page';
+import { PasswordConsole } from '../components/password-console';
+import { SuperAdminConsole } from '../components/super-admin-console';
+import { useAdminConsole } from '../components/use-admin-console';
 
+/** /admin: the signed-in SUPERADMIN's six-tab console, or the password console's nine tabs. */
 export function AdminPage() {
-  return (
-    <NotBuiltPage title="Admin" subtitle="Organizations, users and credits across Shortlist" />
-  );
+  const mode = useAdminConsole();
+  return mode === 'superadmin' ? <SuperAdminConsole /> : <PasswordConsole />;
 }

@@ -1,5 +1,17 @@
-import { NotBuiltPage } from '../../../components/not-built-page';
+import { PageHeader } from '../../../components/page-header';
+import { IntegrationStatusCard } from '../components/integration-status-card';
+import { useAdminConsole } from '../components/use-admin-console';
 
+/** /integrations (SUPERADMIN): the careers board's status and how to configure it. */
 export function IntegrationsPage() {
-  return <NotBuiltPage title="Integrations" subtitle="Careers board connection status" />;
+  useAdminConsole();
+  return (
+    <>
+      <PageHeader
+        title="Integrations"
+        subtitle="Connections between Shortlist and outside systems."
+      />
+      <IntegrationStatusCard />
+    </>
+  );
 }

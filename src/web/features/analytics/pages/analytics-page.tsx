@@ -11,8 +11,8 @@ import {
 import { can } from '../../../../shared/permissions';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
-import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Label } from '../../../components/ui/label';
@@ -113,34 +113,37 @@ export function AnalyticsPage() {
           title="Analytics is not available to your role"
           description="Analytics covers every candidate of your organization; ask an admin, hiring manager or recruiter for the figures."
         />
-      ) : analytics.isPending ? (
-        <LoadingBlock />
-      ) : analytics.isError ? (
-        <Card className="p-6">
-          <LoadFailed
-            what="We could not load your analytics."
-            error={analytics.error}
-            onRetry={() => void analytics.refetch()}
-          />
-        </Card>
-      ) : !hasFigures(analytics.data) ? (
-        <EmptyState
-          icon={ChartColumn}
-          title="No figures for this period yet"
-          description="Charts fill in as candidates apply to your jobs, your team moves and unlocks them, and credits are spent. Try a longer period."
-          action={
-            <Link href="/jobs" className={buttonClasses('outline')}>
-              Go to Jobs
-            </Link>
-          }
-        />
       ) : (
-        <AnalyticsSections
-          view={analytics.data}
-          selectedJobId={searchParams.get('job')}
-          onSelectJob={(jobId) => setParam('job', jobId)}
-          isRefreshing={analytics.isFetching}
-        />
+        <QueryState
+          query={analytics}
+          error={(error, retry) => (
+            <Card className="p-6">
+              <LoadFailed what="We could not load your analytics." error={error} onRetry={retry} />
+            </Card>
+          )}
+          isEmpty={(view) => !hasFigures(view)}
+          empty={
+            <EmptyState
+              icon={ChartColumn}
+              title="No figures for this period yet"
+              description="Charts fill in as candidates apply to your jobs, your team moves and unlocks them, and credits are spent. Try a longer period."
+              action={
+                <Link href="/jobs" className={buttonClasses('outline')}>
+                  Go to Jobs
+                </Link>
+              }
+            />
+          }
+        >
+          {(view) => (
+            <AnalyticsSections
+              view={view}
+              selectedJobId={searchParams.get('job')}
+              onSelectJob={(jobId) => setParam('job', jobId)}
+              isRefreshing={analytics.isFetching}
+            />
+          )}
+        </QueryState>
       )}
     </>
   );

@@ -8,21 +8,13 @@ import {
 } from '../../../../shared/applications';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/form-field';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { DialogFooterActions, DialogShell } from '../../../components/form-dialog';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { registeredField, TextareaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime } from '../../../lib/format';
 import { schemaResolver } from '../../../lib/form-errors';
-import { reportFormFailure } from '../../../lib/report-form-failure';
+import { handleFormFailure } from '../../../lib/report-form-failure';
 import { useRefundAllowance } from '../api/refund-allowance';
 import { useRefundUnlock } from '../api/refund-unlock';
 import { refundAllowanceText, refundedToastText, refundLocksAgainText } from './refund-text';
@@ -53,25 +45,17 @@ export function RefundDialog({
   onOpenChange,
 }: RefundDialogProps) {
   const refund = useRefundUnlock();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!refund.isPending) onOpenChange(next);
-      }}
-    >
-      <DialogContent {...returnFocus}>
-        {open && (
-          <RefundForm
-            applicationId={applicationId}
-            refundableUntil={refundableUntil}
-            refund={refund}
-            onClose={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+    <DialogShell open={open} onOpenChange={onOpenChange} isPending={refund.isPending}>
+      {open && (
+        <RefundForm
+          applicationId={applicationId}
+          refundableUntil={refundableUntil}
+          refund={refund}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
+    </DialogShell>
   );
 }
 
@@ -109,12 +93,10 @@ function RefundForm({
           });
           onClose();
         },
-        onError: (error) => {
-          reportFormFailure(error, form.setError, {
-            title: 'Refund failed',
-            fallback: 'Failed to request the refund. Please try again.',
-          });
-        },
+        onError: handleFormFailure(form.setError, {
+          title: 'Refund failed',
+          fallback: 'Failed to request the refund. Please try again.',
+        }),
       },
     );
   });
@@ -204,18 +186,15 @@ function RefundForm({
         required={reason === 'other'}
         rows={3}
         hint={reason === 'other' ? undefined : 'Optional'}
-        error={errors.details?.message}
-        {...form.register('details')}
+        {...registeredField(form, 'details')}
       />
 
-      <DialogFooter>
-        <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={refund.isPending} disabled={!canRefund}>
-          Request Refund
-        </Button>
-      </DialogFooter>
+      <DialogFooterActions
+        onCancel={onClose}
+        isPending={refund.isPending}
+        submitLabel="Request Refund"
+        isSubmitDisabled={!canRefund}
+      />
     </form>
   );
 }

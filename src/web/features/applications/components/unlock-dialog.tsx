@@ -3,23 +3,21 @@ import { Link } from 'wouter';
 import { formatCredits } from '../../../../shared/money';
 import { CREDIT_COST, REFUND_WINDOW_HOURS } from '../../../../shared/rules';
 import {
-  AlertDialog,
   AlertDialogCancel,
-  AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { AlertDialogShell } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { UNLOCK_PRICE_TEXT } from '../../../lib/pricing';
 import { useCredits } from '../../credits';
 import type { UnlockResponse } from '../../../../shared/applications';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useUnlockApplication } from '../api/unlock-application';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface UnlockDialogProps {
   applicationId: string;
@@ -42,28 +40,20 @@ export function unlockedToastText(response: Pick<UnlockResponse, 'creditsCharged
  */
 export function UnlockDialog({ applicationId, open, onOpenChange, onUnlocked }: UnlockDialogProps) {
   const unlock = useUnlockApplication();
-  const returnFocus = useReturnFocus();
   return (
-    <AlertDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!unlock.isPending) onOpenChange(next);
-      }}
-    >
-      <AlertDialogContent {...returnFocus}>
-        {/* Mounted on each opening, so each opening has its own idempotency key. */}
-        {open && (
-          <UnlockDialogBody
-            applicationId={applicationId}
-            unlock={unlock}
-            onDone={(response) => {
-              onOpenChange(false);
-              onUnlocked?.(response);
-            }}
-          />
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+    <AlertDialogShell open={open} onOpenChange={onOpenChange} isPending={unlock.isPending}>
+      {/* Mounted on each opening, so each opening has its own idempotency key. */}
+      {open && (
+        <UnlockDialogBody
+          applicationId={applicationId}
+          unlock={unlock}
+          onDone={(response) => {
+            onOpenChange(false);
+            onUnlocked?.(response);
+          }}
+        />
+      )}
+    </AlertDialogShell>
   );
 }
 
@@ -93,11 +83,7 @@ function UnlockDialogBody({
           onDone(response);
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Unlock failed',
-            description: failureMessage(error, 'Failed to unlock candidate. Please try again.'),
-          });
+          toastFailure(error, 'Unlock failed', 'Failed to unlock candidate. Please try again.');
         },
       },
     );

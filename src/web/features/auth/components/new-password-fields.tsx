@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '../../../../shared/rules';
-import { TextField } from '../../../components/ui/form-field';
+import { registeredField, TextField } from '../../../components/ui/form-field';
 
 type WithNewPassword = { password: string; confirmPassword: string };
 
@@ -14,7 +14,6 @@ export function NewPasswordFields<Values extends WithNewPassword>({
 }) {
   // The two names exist on every form this takes; the cast only narrows the generic.
   const fields = form as unknown as UseFormReturn<WithNewPassword>;
-  const { errors } = fields.formState;
   return (
     <>
       <TextField
@@ -23,16 +22,14 @@ export function NewPasswordFields<Values extends WithNewPassword>({
         autoComplete="new-password"
         required
         hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        error={errors.password?.message}
-        {...fields.register('password')}
+        {...registeredField(fields, 'password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
         required
-        error={errors.confirmPassword?.message}
-        {...fields.register('confirmPassword')}
+        {...registeredField(fields, 'confirmPassword')}
       />
     </>
   );

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
+import { CHANGE_PASSWORD_PATH, homePathOf } from '../api/home-path';
 import { useMe } from '../api/me';
 
 /** Pages for signed-out visitors (landing, sign in, sign up): a signed-in user goes to the app. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const me = useMe();
   if (me.isPending) return <LoadingScreen />;
-  if (me.data) return <Redirect to="/dashboard" replace />;
+  if (me.data) return <Redirect to={homePathOf(me.data)} replace />;
   // A failed session check (server down) still lets a visitor see these pages.
   return children;
 }
@@ -19,6 +20,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (me.isPending) return <LoadingScreen />;
   if (me.isError) return <SessionCheckFailed onRetry={() => void me.refetch()} />;
   if (!me.data) return <Redirect to="/signin" replace />;
+  // A temporary password (set by an admin) is replaced before anything else.
+  if (me.data.mustChangePassword) return <Redirect to={CHANGE_PASSWORD_PATH} replace />;
+  return children;
+}
+
+/** The page that replaces a temporary password: only for a user who has one. */
+export function RequirePasswordChange({ children }: { children: ReactNode }) {
+  const me = useMe();
+  if (me.isPending) return <LoadingScreen />;
+  if (me.isError) return <SessionCheckFailed onRetry={() => void me.refetch()} />;
+  if (!me.data) return <Redirect to="/signin" replace />;
+  if (!me.data.mustChangePassword) return <Redirect to={homePathOf(me.data)} replace />;
   return children;
 }
 

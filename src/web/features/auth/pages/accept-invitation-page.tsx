@@ -14,7 +14,7 @@ import {
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingScreen } from '../../../components/loading-screen';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registeredField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -26,7 +26,7 @@ import { invitationQueryOptions, useInvitation } from '../api/invitation';
 import { useMe } from '../api/me';
 import { signOut } from '../api/sign-out';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+import { AuthLayout, AuthSubmitButton, inlineLinkClasses } from '../components/auth-layout';
 
 /**
  * Where the emailed invitation link leads: the invitee sees who invited them to
@@ -82,7 +82,6 @@ function AcceptInvitationForm({
     resolver: zodResolver(acceptInvitationPageSchema),
     defaultValues: { name: '', password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
   const invitedBy = invitation.invitedByName ?? 'An admin';
 
   const onSubmit = form.handleSubmit(({ name, password }) => {
@@ -152,18 +151,14 @@ function AcceptInvitationForm({
           label="Your name"
           autoComplete="name"
           required
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...registeredField(form, 'name')}
         />
         <NewPasswordFields form={form} label="Password" />
-        <Button
-          type="submit"
-          className="w-full"
-          isPending={acceptInvitation.isPending}
-          disabled={acceptInvitation.isSuccess}
-        >
-          {acceptInvitation.isPending ? 'Joining...' : 'Accept Invitation'}
-        </Button>
+        <AuthSubmitButton
+          mutation={acceptInvitation}
+          label="Accept Invitation"
+          pendingLabel="Joining..."
+        />
       </form>
     </AuthLayout>
   );

@@ -2,19 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { requestPasswordResetSchema, RESET_REQUEST_REPLY } from '../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registeredField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { reportFormFailure } from '../../../lib/report-form-failure';
-import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+import { handleFormFailure } from '../../../lib/report-form-failure';
+import { AuthLayout, AuthSubmitButton, inlineLinkClasses } from '../components/auth-layout';
 
 export function ForgotPasswordPage() {
   const form = useForm({
     resolver: zodResolver(requestPasswordResetSchema),
     defaultValues: { email: '' },
   });
-  const { errors } = form.formState;
   const requestReset = useRequestPasswordReset();
 
   const onSubmit = form.handleSubmit((values) => {
@@ -24,12 +22,10 @@ export function ForgotPasswordPage() {
         toast({ title: 'Reset link sent', description: response?.message ?? RESET_REQUEST_REPLY });
         form.reset();
       },
-      onError: (error) => {
-        reportFormFailure(error, form.setError, {
-          title: 'Error',
-          fallback: 'Failed to send reset email. Please try again.',
-        });
-      },
+      onError: handleFormFailure(form.setError, {
+        title: 'Error',
+        fallback: 'Failed to send reset email. Please try again.',
+      }),
     });
   });
 
@@ -49,12 +45,14 @@ export function ForgotPasswordPage() {
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...registeredField(form, 'email')}
         />
-        <Button type="submit" className="w-full" isPending={requestReset.isPending}>
-          {requestReset.isPending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
+        <AuthSubmitButton
+          mutation={requestReset}
+          label="Send Reset Link"
+          pendingLabel="Sending..."
+          isDisabled={false}
+        />
       </form>
     </AuthLayout>
   );

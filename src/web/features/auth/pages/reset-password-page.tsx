@@ -4,12 +4,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'wouter';
 import { resetPasswordFormSchema } from '../../../../shared/auth';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { useResetPassword } from '../api/reset-password';
-import { reportFormFailure } from '../../../lib/report-form-failure';
+import { handleFormFailure } from '../../../lib/report-form-failure';
 import { NewPasswordFields } from '../components/new-password-fields';
-import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+import { AuthLayout, AuthSubmitButton, inlineLinkClasses } from '../components/auth-layout';
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -41,12 +41,10 @@ export function ResetPasswordPage() {
           toast({ title: 'Password reset successful', description: response?.message });
           setIsComplete(true);
         },
-        onError: (error) => {
-          reportFormFailure(error, form.setError, {
-            title: 'Reset failed',
-            fallback: 'Failed to reset password. The link may be expired.',
-          });
-        },
+        onError: handleFormFailure(form.setError, {
+          title: 'Reset failed',
+          fallback: 'Failed to reset password. The link may be expired.',
+        }),
       },
     );
   });
@@ -79,14 +77,12 @@ export function ResetPasswordPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <NewPasswordFields form={form} label="New password" />
-        <Button
-          type="submit"
-          className="w-full"
-          isPending={resetPassword.isPending}
-          disabled={!token}
-        >
-          {resetPassword.isPending ? 'Resetting...' : 'Reset Password'}
-        </Button>
+        <AuthSubmitButton
+          mutation={resetPassword}
+          label="Reset Password"
+          pendingLabel="Resetting..."
+          isDisabled={!token}
+        />
       </form>
     </AuthLayout>
   );

@@ -2,20 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { signInSchema } from '../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registeredField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useEnterApp } from '../api/enter-app';
 import { useSignIn } from '../api/sign-in';
-import { reportFormFailure } from '../../../lib/report-form-failure';
-import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+import { handleFormFailure } from '../../../lib/report-form-failure';
+import { AuthLayout, AuthSubmitButton, inlineLinkClasses } from '../components/auth-layout';
 
 export function SignInPage() {
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { errors } = form.formState;
   const signIn = useSignIn();
   const enterApp = useEnterApp();
 
@@ -25,12 +23,10 @@ export function SignInPage() {
         toast({ title: 'Welcome back!', description: 'You have successfully signed in.' });
         enterApp(user);
       },
-      onError: (error) => {
-        reportFormFailure(error, form.setError, {
-          title: 'Sign in failed',
-          fallback: 'Please check your credentials and try again.',
-        });
-      },
+      onError: handleFormFailure(form.setError, {
+        title: 'Sign in failed',
+        fallback: 'Please check your credentials and try again.',
+      }),
     });
   });
 
@@ -53,8 +49,7 @@ export function SignInPage() {
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...registeredField(form, 'email')}
         />
         <div className="grid gap-1.5">
           <TextField
@@ -62,21 +57,13 @@ export function SignInPage() {
             type="password"
             autoComplete="current-password"
             required
-            error={errors.password?.message}
-            {...form.register('password')}
+            {...registeredField(form, 'password')}
           />
           <Link href="/forgot-password" className={`justify-self-end text-sm ${inlineLinkClasses}`}>
             Forgot password?
           </Link>
         </div>
-        <Button
-          type="submit"
-          className="w-full"
-          isPending={signIn.isPending}
-          disabled={signIn.isSuccess}
-        >
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
+        <AuthSubmitButton mutation={signIn} label="Sign In" pendingLabel="Signing in..." />
       </form>
     </AuthLayout>
   );

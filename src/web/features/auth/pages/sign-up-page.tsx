@@ -3,21 +3,19 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { signUpSchema } from '../../../../shared/auth';
 import { MIN_PASSWORD_LENGTH, TRIAL_CREDITS } from '../../../../shared/rules';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registeredField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useEnterApp } from '../api/enter-app';
 import { useSignUp } from '../api/sign-up';
-import { AuthLayout, inlineLinkClasses } from '../components/auth-layout';
+import { AuthLayout, AuthSubmitButton, inlineLinkClasses } from '../components/auth-layout';
 
 export function SignUpPage() {
   const form = useForm({
     resolver: zodResolver(signUpSchema),
     defaultValues: { orgName: '', name: '', email: '', password: '' },
   });
-  const { errors } = form.formState;
   const signUp = useSignUp();
   const enterApp = useEnterApp();
 
@@ -61,23 +59,20 @@ export function SignUpPage() {
           label="Organization name"
           autoComplete="organization"
           required
-          error={errors.orgName?.message}
-          {...form.register('orgName')}
+          {...registeredField(form, 'orgName')}
         />
         <TextField
           label="Your name"
           autoComplete="name"
           required
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...registeredField(form, 'name')}
         />
         <TextField
           label="Work email"
           type="email"
           autoComplete="email"
           required
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...registeredField(form, 'email')}
         />
         <TextField
           label="Password"
@@ -85,17 +80,13 @@ export function SignUpPage() {
           autoComplete="new-password"
           required
           hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...registeredField(form, 'password')}
         />
-        <Button
-          type="submit"
-          className="w-full"
-          isPending={signUp.isPending}
-          disabled={signUp.isSuccess}
-        >
-          {signUp.isPending ? 'Creating account...' : 'Create Account'}
-        </Button>
+        <AuthSubmitButton
+          mutation={signUp}
+          label="Create Account"
+          pendingLabel="Creating account..."
+        />
       </form>
     </AuthLayout>
   );

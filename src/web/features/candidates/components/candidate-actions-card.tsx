@@ -5,7 +5,6 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import {
   candidateDisplayName,
@@ -18,6 +17,7 @@ import {
 import { ComposeEmailDialog, recipientsOf } from '../../email';
 import { ScheduleInterviewDialog } from '../../interviews';
 import { SectionCard } from './section-card';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /**
  * What a member can do with an unlocked application: email, schedule an
@@ -48,11 +48,11 @@ export function CandidateActionsCard({ application }: { application: Application
           toast({ title: 'Application advanced', description: `Moved to ${moved.stage}.` });
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Failed to advance',
-            description: failureMessage(error, 'Could not advance application. Please try again.'),
-          });
+          toastFailure(
+            error,
+            'Failed to advance',
+            'Could not advance application. Please try again.',
+          );
         },
       },
     );

@@ -3,10 +3,10 @@ import { StickyNote } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { noteSchema, type NoteView } from '../../../../shared/applications';
 import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/form-field';
+import { registeredField, TextareaField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDateTime, formatRelativeTime } from '../../../lib/format';
-import { reportFormFailure } from '../../../lib/report-form-failure';
+import { handleFormFailure } from '../../../lib/report-form-failure';
 import { useAddNote } from '../../applications';
 import { SectionCard } from './section-card';
 
@@ -20,7 +20,6 @@ export function TeamNotesCard({
 }) {
   const addNote = useAddNote(applicationId);
   const form = useForm({ resolver: zodResolver(noteSchema), defaultValues: { body: '' } });
-  const { errors } = form.formState;
   const sorted = [...notes].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   const onSubmit = form.handleSubmit(({ body }) => {
@@ -29,12 +28,10 @@ export function TeamNotesCard({
         form.reset({ body: '' });
         toast({ title: 'Note added', description: 'Your team can see it on this page.' });
       },
-      onError: (error) => {
-        reportFormFailure(error, form.setError, {
-          title: 'Failed to add note',
-          fallback: 'Could not add the note. Please try again.',
-        });
-      },
+      onError: handleFormFailure(form.setError, {
+        title: 'Failed to add note',
+        fallback: 'Could not add the note. Please try again.',
+      }),
     });
   });
 
@@ -49,8 +46,7 @@ export function TeamNotesCard({
           label="Add a note"
           rows={3}
           placeholder="Only your team sees notes."
-          error={errors.body?.message}
-          {...form.register('body')}
+          {...registeredField(form, 'body')}
         />
         <Button
           type="submit"

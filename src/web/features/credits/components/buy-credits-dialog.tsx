@@ -2,20 +2,17 @@ import { CreditCard } from 'lucide-react';
 import { formatCedis, formatCredits } from '../../../../shared/money';
 import { PAYMENT_CALLBACK_PATH, type CreditPackageView } from '../../../../shared/payments';
 import {
-  AlertDialog,
   AlertDialogCancel,
-  AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Button } from '../../../components/ui/button';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
-import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
+import { AlertDialogShell } from '../../../components/ui/confirm-dialog';
 import { useIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { usePurchase } from '../api/payments';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface BuyCreditsDialogProps {
   pack: CreditPackageView | null;
@@ -25,20 +22,16 @@ interface BuyCreditsDialogProps {
 /** Confirms a package, then sends the browser to the payment provider's checkout. */
 export function BuyCreditsDialog({ pack, onOpenChange }: BuyCreditsDialogProps) {
   const purchase = usePurchase();
-  const returnFocus = useReturnFocus();
   // Once the browser is on its way to the provider, the dialog stays as it is.
   const isLeaving = purchase.isSuccess;
   return (
-    <AlertDialog
+    <AlertDialogShell
       open={pack !== null}
-      onOpenChange={(next) => {
-        if (!purchase.isPending && !isLeaving) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      isPending={purchase.isPending || isLeaving}
     >
-      <AlertDialogContent {...returnFocus}>
-        {pack && <BuyCreditsBody key={pack.credits} pack={pack} purchase={purchase} />}
-      </AlertDialogContent>
-    </AlertDialog>
+      {pack && <BuyCreditsBody key={pack.credits} pack={pack} purchase={purchase} />}
+    </AlertDialogShell>
   );
 }
 
@@ -63,11 +56,7 @@ function BuyCreditsBody({
       {
         onSuccess: ({ paymentUrl }) => window.location.assign(paymentUrl),
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Payment Error',
-            description: failureMessage(error, 'Failed to initiate payment'),
-          });
+          toastFailure(error, 'Payment Error', 'Failed to initiate payment');
         },
       },
     );

@@ -5,13 +5,13 @@ import { CREDIT_COST } from '../../../../shared/rules';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { LoadFailed } from '../../../components/load-failed';
+import { QueryState } from '../../../components/query-state';
 import {
   Card,
   CardContent,
   CardDescription,
   CardHeader,
-  CardTitle,
+  TitledCard,
 } from '../../../components/ui/card';
 import { canBuyCredits } from '../../../lib/permissions';
 import { useSignedInUser } from '../../auth';
@@ -58,70 +58,49 @@ export function CreditsPage() {
           </CardContent>
         </Card>
 
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <div className="flex items-center gap-2">
-              <ShoppingCart className="size-5 text-slate-500" aria-hidden="true" />
-              <CardTitle>Buy credits</CardTitle>
-            </div>
-            <CardDescription>
-              Pay in Ghana cedi by card or mobile money. Larger packages cost less per credit.
-            </CardDescription>
-          </CardHeader>
-          <CardContent>
-            <CreditPackages canBuy={canBuy} />
-          </CardContent>
-        </Card>
+        <TitledCard
+          className="lg:col-span-2"
+          title="Buy credits"
+          icon={<ShoppingCart className="size-5 text-slate-500" aria-hidden="true" />}
+          description="Pay in Ghana cedi by card or mobile money. Larger packages cost less per credit."
+        >
+          <CreditPackages canBuy={canBuy} />
+        </TitledCard>
       </div>
 
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Recent transactions</CardTitle>
-        </CardHeader>
-        <CardContent>
-          {credits.isPending ? (
-            <LoadingBlock label="Loading transactions..." />
-          ) : credits.isError ? (
-            <LoadFailed
-              what="We could not load your credits."
-              error={credits.error}
-              onRetry={() => void credits.refetch()}
-            />
-          ) : credits.data.history.length === 0 ? (
+      <TitledCard className="mt-6" title="Recent transactions">
+        <QueryState
+          query={credits}
+          loading={<LoadingBlock label="Loading transactions..." />}
+          error="We could not load your credits."
+          isEmpty={(data) => data.history.length === 0}
+          empty={
             <EmptyState
               icon={Receipt}
               title="No transactions yet"
               description="Credits you receive and spend will be listed here."
               className="border-none"
             />
-          ) : (
-            <TransactionsTable entries={credits.data.history} />
-          )}
-        </CardContent>
-      </Card>
+          }
+        >
+          {(data) => <TransactionsTable entries={data.history} />}
+        </QueryState>
+      </TitledCard>
 
       {canBuy && (
-        <Card className="mt-6">
-          <CardHeader>
-            <CardTitle>Payments</CardTitle>
-            <CardDescription>Every purchase of credits and what became of it.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {payments.isPending ? (
-              <LoadingBlock label="Loading payments..." />
-            ) : payments.isError ? (
-              <LoadFailed
-                what="We could not load your payments."
-                error={payments.error}
-                onRetry={() => void payments.refetch()}
-              />
-            ) : payments.data.length === 0 ? (
-              <p className="text-sm text-slate-600">No credits have been bought yet.</p>
-            ) : (
-              <PaymentsTable payments={payments.data} />
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard
+          className="mt-6"
+          title="Payments"
+          description="Every purchase of credits and what became of it."
+        >
+          <QueryState
+            query={payments}
+            loading={<LoadingBlock label="Loading payments..." />}
+            error="We could not load your payments."
+          >
+            {(data) => <PaymentsTable payments={data} />}
+          </QueryState>
+        </TitledCard>
       )}
     </>
   );

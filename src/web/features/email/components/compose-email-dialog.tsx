@@ -9,22 +9,18 @@ import {
   type SendEmailResponse,
 } from '../../../../shared/email';
 import { formatCredits } from '../../../../shared/money';
+import { DialogFooterActions, DialogShell } from '../../../components/form-dialog';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+  registeredField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { applyServerFieldErrors, schemaResolver } from '../../../lib/form-errors';
 import { useRequestIdempotencyKey } from '../../../lib/use-idempotency-key';
 import { useSignedInUser } from '../../auth';
@@ -44,6 +40,7 @@ import {
   type EmailSender,
   type VariableInfo,
 } from './compose-email';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface ComposeEmailDialogProps {
   /** Who gets the email: unlocked candidates, one copy each. */
@@ -68,32 +65,26 @@ export function ComposeEmailDialog({
   onSent,
 }: ComposeEmailDialogProps) {
   const send = useSendEmail();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onOpenChange={(next) => {
-        if (!send.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      isPending={send.isPending}
+      className="max-h-[calc(100dvh-2rem)] max-w-4xl gap-0 overflow-y-auto p-0"
     >
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] max-w-4xl gap-0 overflow-y-auto p-0"
-        {...returnFocus}
-      >
-        {/* Mounted on each opening, so each opening starts from a blank email. */}
-        {open && recipients.length > 0 && (
-          <ComposeEmailForm
-            recipients={recipients}
-            send={send}
-            onCancel={() => onOpenChange(false)}
-            onDone={(response) => {
-              onOpenChange(false);
-              onSent?.(response);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {/* Mounted on each opening, so each opening starts from a blank email. */}
+      {open && recipients.length > 0 && (
+        <ComposeEmailForm
+          recipients={recipients}
+          send={send}
+          onCancel={() => onOpenChange(false)}
+          onDone={(response) => {
+            onOpenChange(false);
+            onSent?.(response);
+          }}
+        />
+      )}
+    </DialogShell>
   );
 }
 
@@ -202,11 +193,7 @@ function ComposeEmailForm({
         },
         onError: (error) => {
           applyServerFieldErrors(error, form.setError);
-          toast({
-            variant: 'destructive',
-            title: 'Failed to Send Emails',
-            description: failureMessage(error, 'An error occurred while sending emails'),
-          });
+          toastFailure(error, 'Failed to Send Emails', 'An error occurred while sending emails');
         },
       },
     );
@@ -250,8 +237,7 @@ function ComposeEmailForm({
             label="Subject"
             required
             autoComplete="off"
-            error={errors.subject?.message}
-            {...form.register('subject')}
+            {...registeredField(form, 'subject')}
           />
           <TextareaField
             label="Content"
@@ -343,19 +329,18 @@ function ComposeEmailForm({
         </aside>
       </div>
 
-      <DialogFooter className="border-t border-slate-200 px-6 py-4">
-        <Button variant="outline" onClick={onCancel} disabled={send.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          isPending={send.isPending}
-          disabled={subject === '' || content === '' || isTooLow}
-        >
-          {!send.isPending && <Send aria-hidden="true" />}
-          {isSingle ? 'Send email' : `Send ${recipients.length} emails`} for {formatCredits(cost)}
-        </Button>
-      </DialogFooter>
+      <DialogFooterActions
+        className="border-t border-slate-200 px-6 py-4"
+        onCancel={onCancel}
+        isPending={send.isPending}
+        isSubmitDisabled={subject === '' || content === '' || isTooLow}
+        submitLabel={
+          <>
+            {!send.isPending && <Send aria-hidden="true" />}
+            {isSingle ? 'Send email' : `Send ${recipients.length} emails`} for {formatCredits(cost)}
+          </>
+        }
+      />
     </form>
   );
 }

@@ -3,9 +3,9 @@ import type { EmailMessageStatus, EmailMessageView } from '../../../../shared/em
 import { Badge, type BadgeVariant } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useRetryEmailMessage } from '../api/email-messages';
+import { toastFailure } from '../../../lib/toast-failure';
 
 const STATUS: Record<
   EmailMessageStatus,
@@ -58,14 +58,11 @@ export function EmailMessageSummary({
         });
       },
       onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Retry failed',
-          description: failureMessage(
-            error,
-            'The email could not be queued again. Please try again.',
-          ),
-        });
+        toastFailure(
+          error,
+          'Retry failed',
+          'The email could not be queued again. Please try again.',
+        );
       },
     });
   };

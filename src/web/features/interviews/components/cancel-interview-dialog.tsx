@@ -2,9 +2,7 @@ import { CalendarX } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { InterviewView } from '../../../../shared/interviews';
 import {
-  AlertDialog,
   AlertDialogCancel,
-  AlertDialogContent,
   AlertDialogDescription,
   AlertDialogFooter,
   AlertDialogHeader,
@@ -14,10 +12,10 @@ import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+import { AlertDialogShell } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { useCancelInterview } from '../api/cancel-interview';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface CancelInterviewDialogProps {
   /** The interview to call off; null while closed. */
@@ -37,25 +35,21 @@ export function CancelInterviewDialog({
   onOpenChange,
 }: CancelInterviewDialogProps) {
   const cancel = useCancelInterview();
-  const returnFocus = useReturnFocus();
   return (
-    <AlertDialog
+    <AlertDialogShell
       open={interview !== null}
-      onOpenChange={(next) => {
-        if (!cancel.isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      isPending={cancel.isPending}
     >
-      <AlertDialogContent {...returnFocus}>
-        {interview && (
-          <CancelBody
-            interview={interview}
-            when={when}
-            cancel={cancel}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </AlertDialogContent>
-    </AlertDialog>
+      {interview && (
+        <CancelBody
+          interview={interview}
+          when={when}
+          cancel={cancel}
+          onDone={() => onOpenChange(false)}
+        />
+      )}
+    </AlertDialogShell>
   );
 }
 
@@ -89,11 +83,11 @@ function CancelBody({
           onDone();
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Failed to Cancel Interview',
-            description: failureMessage(error, 'An error occurred while cancelling the interview'),
-          });
+          toastFailure(
+            error,
+            'Failed to Cancel Interview',
+            'An error occurred while cancelling the interview',
+          );
         },
       },
     );

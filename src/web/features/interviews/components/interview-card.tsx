@@ -205,12 +205,7 @@ export function InterviewCard({
                   Reschedule
                   {forWhom}
                 </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                  onClick={() => onCancel(interview)}
-                >
+                <Button variant="ghost-destructive" size="sm" onClick={() => onCancel(interview)}>
                   <CalendarX aria-hidden="true" />
                   Cancel
                   {forWhom}

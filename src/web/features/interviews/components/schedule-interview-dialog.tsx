@@ -10,20 +10,19 @@ import {
 } from '../../../../shared/interviews';
 import { formatCredits } from '../../../../shared/money';
 import { CREDIT_COST } from '../../../../shared/rules';
+import { DialogFooterActions, DialogShell } from '../../../components/form-dialog';
+import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
+import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
+  registeredField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-client';
 import { schemaResolver } from '../../../lib/form-errors';
@@ -97,34 +96,28 @@ export function ScheduleInterviewDialog({
   const schedule = useScheduleInterview();
   const reschedule = useRescheduleInterview();
   const isPending = schedule.isPending || reschedule.isPending;
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog
+    <DialogShell
       open={target !== null}
-      onOpenChange={(next) => {
-        if (!isPending) onOpenChange(next);
-      }}
+      onOpenChange={onOpenChange}
+      isPending={isPending}
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl gap-0 overflow-y-auto p-0"
+      onCloseAutoFocus={onCloseAutoFocus}
     >
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] max-w-2xl gap-0 overflow-y-auto p-0"
-        onOpenAutoFocus={returnFocus.onOpenAutoFocus}
-        onCloseAutoFocus={onCloseAutoFocus ?? returnFocus.onCloseAutoFocus}
-      >
-        {/* Mounted on each opening: a blank form and its own idempotency key each time. */}
-        {target && (
-          <ScheduleDialogBody
-            target={target}
-            schedule={schedule}
-            reschedule={reschedule}
-            onCancel={() => onOpenChange(false)}
-            onDone={(interview) => {
-              onOpenChange(false);
-              onDone?.(interview);
-            }}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {/* Mounted on each opening: a blank form and its own idempotency key each time. */}
+      {target && (
+        <ScheduleDialogBody
+          target={target}
+          schedule={schedule}
+          reschedule={reschedule}
+          onCancel={() => onOpenChange(false)}
+          onDone={(interview) => {
+            onOpenChange(false);
+            onDone?.(interview);
+          }}
+        />
+      )}
+    </DialogShell>
   );
 }
 
@@ -168,12 +161,11 @@ function ScheduleDialogBody(props: BodyProps) {
         {header}
         <div className="px-6 py-5">
           {loaded.isError ? (
-            <div role="alert" className="text-sm text-red-800">
-              <p>We could not load this interview. {loaded.error.message}</p>
-              <Button variant="outline" className="mt-4" onClick={() => void loaded.refetch()}>
-                Try again
-              </Button>
-            </div>
+            <LoadFailed
+              what="We could not load this interview."
+              error={loaded.error}
+              onRetry={() => void loaded.refetch()}
+            />
           ) : (
             <LoadingBlock label="Loading the interview..." />
           )}
@@ -358,8 +350,7 @@ function ScheduleForm({
             label="Location"
             autoComplete="off"
             placeholder="e.g. Head office, Airport City"
-            error={errors.location?.message}
-            {...form.register('location')}
+            {...registeredField(form, 'location')}
           />
           <TextField
             label="Meeting link"
@@ -367,16 +358,14 @@ function ScheduleForm({
             inputMode="url"
             autoComplete="off"
             placeholder="https://"
-            error={errors.meetingUrl?.message}
-            {...form.register('meetingUrl')}
+            {...registeredField(form, 'meetingUrl')}
           />
           <TextareaField
             label="Notes"
             rows={3}
             fieldClassName="sm:col-span-2"
             hint="For your team: the candidate’s invite leaves them out."
-            error={errors.notes?.message}
-            {...form.register('notes')}
+            {...registeredField(form, 'notes')}
           />
         </div>
 
@@ -405,30 +394,30 @@ function ScheduleForm({
         />
       </div>
 
-      <DialogFooter className="items-center border-t border-slate-200 px-6 py-4">
+      <DialogFooterActions
+        className="items-center border-t border-slate-200 px-6 py-4"
+        onCancel={onCancel}
+        isPending={mutation.isPending}
+        isSubmitDisabled={!isFilled || isTooLow}
+        submitDescribedBy={!isFilled ? missingHintId : undefined}
+        submitLabel={
+          <>
+            {!mutation.isPending &&
+              (isReschedule ? (
+                <CalendarClock aria-hidden="true" />
+              ) : (
+                <CalendarPlus aria-hidden="true" />
+              ))}
+            {isReschedule ? 'Save new time' : `Schedule for ${formatCredits(COST)}`}
+          </>
+        }
+      >
         {!isFilled && (
           <p id={missingHintId} className="mr-auto text-xs text-slate-500">
             Choose a type, a start and an end to continue.
           </p>
         )}
-        <Button variant="outline" onClick={onCancel} disabled={mutation.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          isPending={mutation.isPending}
-          disabled={!isFilled || isTooLow}
-          aria-describedby={!isFilled ? missingHintId : undefined}
-        >
-          {!mutation.isPending &&
-            (isReschedule ? (
-              <CalendarClock aria-hidden="true" />
-            ) : (
-              <CalendarPlus aria-hidden="true" />
-            ))}
-          {isReschedule ? 'Save new time' : `Schedule for ${formatCredits(COST)}`}
-        </Button>
-      </DialogFooter>
+      </DialogFooterActions>
     </form>
   );
 }

@@ -1,5 +1,5 @@
-import { CalendarDays, CalendarSearch, Info, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { CalendarDays, CalendarSearch, Info } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import {
   DEFAULT_TIMEZONE,
@@ -8,15 +8,17 @@ import {
   type InterviewStatus,
   type InterviewView,
 } from '../../../../shared/interviews';
+import { TableSearch } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
+import { RefreshFailed } from '../../../components/load-failed';
 import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select } from '../../../components/ui/select';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { canSpendCredits } from '../../../lib/permissions';
+import { useSearchDraft } from '../../../lib/use-search-draft';
 import { cn } from '../../../lib/utils';
 import { useSignedInUser } from '../../auth';
 import { ScorecardDialog, type ScorecardTarget } from '../../scorecards';
@@ -36,9 +38,7 @@ import {
   ScheduleInterviewDialog,
   type ScheduleInterviewTarget,
 } from '../components/schedule-interview-dialog';
-
-/** How long typing pauses before the search is sent. */
-const SEARCH_DEBOUNCE_MS = 250;
+import { toastFailure } from '../../../lib/toast-failure';
 
 function parseStatus(value: string | null): InterviewStatus | undefined {
   return INTERVIEW_STATUSES.find((status) => status === value);
@@ -59,14 +59,6 @@ export function InterviewsPage() {
   const status = parseStatus(searchParams.get('status'));
   const when = parseTimeFilter(searchParams.get('when'));
 
-  const [draft, setDraft] = useState(query);
-  // The address changed without typing (back, a link): show its search in the box.
-  const [syncedQuery, setSyncedQuery] = useState(query);
-  if (query !== syncedQuery) {
-    setSyncedQuery(query);
-    if (draft.trim() !== query) setDraft(query);
-  }
-
   const setParam = (name: string, value: string | undefined) =>
     setSearchParams(
       (previous) => {
@@ -78,22 +70,8 @@ export function InterviewsPage() {
       { replace: true },
     );
 
-  useEffect(() => {
-    const next = draft.trim();
-    if (next === query) return;
-    const timer = setTimeout(() => {
-      setSearchParams(
-        (previous) => {
-          const params = new URLSearchParams(previous);
-          if (next) params.set('q', next);
-          else params.delete('q');
-          return params;
-        },
-        { replace: true },
-      );
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, query, setSearchParams]);
+  // The other filters stay as they are while the search changes.
+  const [draft, setDraft] = useSearchDraft(query, (next) => setParam('q', next || undefined));
 
   // Days are counted in the organization's zone, which the list tells; until the
   // first answer, the product's default zone.
@@ -137,11 +115,11 @@ export function InterviewsPage() {
             description: `${interview.type} with ${interview.candidate.fullName}.`,
           }),
         onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Failed to Update Interview',
-            description: failureMessage(error, 'An error occurred while updating the interview'),
-          }),
+          toastFailure(
+            error,
+            'Failed to Update Interview',
+            'An error occurred while updating the interview',
+          ),
       }),
     onReschedule: (interview: InterviewView) =>
       setScheduleTarget({
@@ -164,24 +142,16 @@ export function InterviewsPage() {
         aria-label="Filter interviews"
         className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-[1fr_auto_auto]"
       >
-        <div className="col-span-2 grid gap-1.5 md:col-span-1">
-          <Label htmlFor="interview-search">Search</Label>
-          <div className="relative">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              id="interview-search"
-              type="search"
-              placeholder="Candidate, job, type or location"
-              className="pl-9"
-              maxLength={100}
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-          </div>
-        </div>
+        <TableSearch
+          id="interview-search"
+          label="Search"
+          isLabelShown
+          placeholder="Candidate, job, type or location"
+          className="col-span-2 md:col-span-1"
+          maxLength={100}
+          value={draft}
+          onChange={setDraft}
+        />
         <div className="grid gap-1.5 md:w-44">
           <Label htmlFor="interview-status">Status</Label>
           <Select
@@ -215,122 +185,110 @@ export function InterviewsPage() {
         </div>
       </section>
 
-      {interviews.isPending ? (
-        <InterviewsSkeleton />
-      ) : interviews.isError && !data ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800"
-        >
-          <p>We could not load your interviews. {interviews.error.message}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void interviews.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : data ? (
-        <>
-          {interviews.isError && (
-            <div
-              role="alert"
-              className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-            >
-              <p>We could not update the list. {interviews.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => void interviews.refetch()}>
-                Try again
-              </Button>
+      <QueryState
+        query={interviews}
+        loading={<InterviewsSkeleton />}
+        error="We could not load your interviews."
+        errorVariant="panel"
+        keepsDataOnError
+      >
+        {(data) => (
+          <>
+            {interviews.isError && (
+              <RefreshFailed error={interviews.error} onRetry={() => void interviews.refetch()} />
+            )}
+
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
+              <p aria-live="polite" aria-atomic="true">
+                Showing {countText(data.interviews.length)}
+                {interviews.isFetching && <span className="sr-only"> Updating...</span>}
+              </p>
+              <p className="flex items-center gap-1.5">
+                <Info className="size-4 text-slate-400" aria-hidden="true" />
+                Days and times in {data.timezone.replace('_', ' ')}, your organization’s time zone
+              </p>
             </div>
-          )}
 
-          <div className="mb-4 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-            <p aria-live="polite" aria-atomic="true">
-              Showing {countText(data.interviews.length)}
-              {interviews.isFetching && <span className="sr-only"> Updating...</span>}
-            </p>
-            <p className="flex items-center gap-1.5">
-              <Info className="size-4 text-slate-400" aria-hidden="true" />
-              Days and times in {data.timezone.replace('_', ' ')}, your organization’s time zone
-            </p>
-          </div>
+            {data.truncated && (
+              <p
+                role="status"
+                className="mb-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+              >
+                <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                Showing the first {INTERVIEW_LIST_LIMIT} interviews. Search or filter to find the
+                others.
+              </p>
+            )}
 
-          {data.truncated && (
-            <p
-              role="status"
-              className="mb-4 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-            >
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              Showing the first {INTERVIEW_LIST_LIMIT} interviews. Search or filter to find the
-              others.
-            </p>
-          )}
-
-          {days.length === 0 ? (
-            isFiltered ? (
-              <EmptyState
-                icon={CalendarSearch}
-                title={emptyTitle(when, query !== '' || status !== undefined)}
-                description="Try another search or filter, or clear them to see every interview."
-                action={
-                  <Button variant="outline" onClick={clearFilters}>
-                    Clear filters
-                  </Button>
-                }
-              />
+            {days.length === 0 ? (
+              isFiltered ? (
+                <EmptyState
+                  icon={CalendarSearch}
+                  title={emptyTitle(when, query !== '' || status !== undefined)}
+                  description="Try another search or filter, or clear them to see every interview."
+                  action={
+                    <Button variant="outline" onClick={clearFilters}>
+                      Clear filters
+                    </Button>
+                  }
+                />
+              ) : (
+                <EmptyState
+                  icon={CalendarDays}
+                  title="No interviews yet"
+                  description={
+                    canManage
+                      ? 'Schedule an interview from an unlocked candidate’s page or from their card on a job’s pipeline.'
+                      : 'Interviews you are invited to appear here.'
+                  }
+                  action={
+                    canManage && (
+                      <Link href="/candidates" className={buttonClasses()}>
+                        Go to Candidates
+                      </Link>
+                    )
+                  }
+                />
+              )
             ) : (
-              <EmptyState
-                icon={CalendarDays}
-                title="No interviews yet"
-                description={
-                  canManage
-                    ? 'Schedule an interview from an unlocked candidate’s page or from their card on a job’s pipeline.'
-                    : 'Interviews you are invited to appear here.'
-                }
-                action={
-                  canManage && (
-                    <Link href="/candidates" className={buttonClasses()}>
-                      Go to Candidates
-                    </Link>
-                  )
-                }
-              />
-            )
-          ) : (
-            <div
-              className={cn(
-                'grid gap-8',
-                interviews.isPlaceholderData && 'opacity-60 transition-opacity',
-              )}
-              aria-busy={interviews.isFetching || undefined}
-            >
-              {days.map((day) => (
-                <section key={day.dayKey} aria-labelledby={`day-${day.dayKey}`}>
-                  <h2
-                    id={`day-${day.dayKey}`}
-                    className="mb-3 flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900"
-                  >
-                    {day.heading}
-                    <span className="text-sm font-normal text-slate-500">
-                      {day.caption} · {countText(day.interviews.length)}
-                    </span>
-                  </h2>
-                  <ul className="grid gap-3">
-                    {day.interviews.map((interview) => (
-                      <li key={interview.id}>
-                        <InterviewCard
-                          interview={interview}
-                          timeZone={data.timezone}
-                          canManage={canManage}
-                          isCompleting={complete.isPending && complete.variables === interview.id}
-                          {...actions}
-                        />
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ))}
-            </div>
-          )}
-        </>
-      ) : null}
+              <div
+                className={cn(
+                  'grid gap-8',
+                  interviews.isPlaceholderData && 'opacity-60 transition-opacity',
+                )}
+                aria-busy={interviews.isFetching || undefined}
+              >
+                {days.map((day) => (
+                  <section key={day.dayKey} aria-labelledby={`day-${day.dayKey}`}>
+                    <h2
+                      id={`day-${day.dayKey}`}
+                      className="mb-3 flex flex-wrap items-baseline gap-x-2 text-base font-semibold text-slate-900"
+                    >
+                      {day.heading}
+                      <span className="text-sm font-normal text-slate-500">
+                        {day.caption} · {countText(day.interviews.length)}
+                      </span>
+                    </h2>
+                    <ul className="grid gap-3">
+                      {day.interviews.map((interview) => (
+                        <li key={interview.id}>
+                          <InterviewCard
+                            interview={interview}
+                            timeZone={data.timezone}
+                            canManage={canManage}
+                            isCompleting={complete.isPending && complete.variables === interview.id}
+                            {...actions}
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  </section>
+                ))}
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
 
       <ScorecardDialog
         target={scorecardFor}

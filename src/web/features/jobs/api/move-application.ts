@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '../../../../shared/applications';
 import type { PipelineView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { advanceApplication, refreshAfterApplicationChange } from '../../applications';
 import { pipelineQueryKey } from './keys';
 import {
@@ -10,6 +9,7 @@ import {
   moveApplicationInPipeline,
   replaceApplicationInPipeline,
 } from './pipeline-moves';
+import { toastFailure } from '../../../lib/toast-failure';
 
 export interface MoveApplicationVariables {
   applicationId: string;
@@ -60,11 +60,7 @@ export function useMoveApplication(jobId: string) {
           (current) => current && replaceApplicationInPipeline(current, previous),
         );
       }
-      toast({
-        variant: 'destructive',
-        title: 'Failed to advance',
-        description: failureMessage(error, 'Could not advance application. Please try again.'),
-      });
+      toastFailure(error, 'Failed to advance', 'Could not advance application. Please try again.');
     },
     onSuccess: (application) => {
       queryClient.setQueryData<PipelineView>(

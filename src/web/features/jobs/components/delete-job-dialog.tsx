@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { useDeleteJob } from '../api/delete-job';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface DeleteJobDialogProps {
   job: { id: string; title: string };
@@ -20,11 +20,7 @@ export function DeleteJobDialog({ job, open, onOpenChange }: DeleteJobDialogProp
         toast({ title: 'Job deleted', description: `${job.title} has been deleted.` });
       },
       onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Delete failed',
-          description: failureMessage(error, 'Failed to delete job. Please try again.'),
-        });
+        toastFailure(error, 'Delete failed', 'Failed to delete job. Please try again.');
       },
     });
   };

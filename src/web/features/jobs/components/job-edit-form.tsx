@@ -4,7 +4,7 @@ import { updateJobSchema, type JobView, type UpdateJob } from '../../../../share
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { schemaResolver } from '../../../lib/form-errors';
-import { reportFormFailure } from '../../../lib/report-form-failure';
+import { handleFormFailure } from '../../../lib/report-form-failure';
 import { useUpdateJob } from '../api/update-job';
 import { JobFormFields } from './job-form-fields';
 import { jobToFormValues, type JobFormValues } from './job-form-values';
@@ -29,12 +29,10 @@ export function JobEditForm({ job, canEdit }: { job: JobView; canEdit: boolean }
           version: previous.version + 1,
         }));
       },
-      onError: (error) => {
-        reportFormFailure(error, form.setError, {
-          title: 'Update failed',
-          fallback: 'Failed to update job. Please try again.',
-        });
-      },
+      onError: handleFormFailure(form.setError, {
+        title: 'Update failed',
+        fallback: 'Failed to update job. Please try again.',
+      }),
     });
   });
 

@@ -3,67 +3,62 @@ import { useState } from 'react';
 import type { JobView } from '../../../../shared/jobs';
 import { SyncStatusBadge } from '../../../components/sync-status-badge';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import { useCloseJob } from '../api/close-job';
 import { usePublishJob } from '../api/publish-job';
 import { JobStatusBadge } from './job-status-badge';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /** Status, key dates, and the one status change the job allows (publish a draft, close a published job). */
 export function JobStatusPanel({ job, canChange }: { job: JobView; canChange: boolean }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Status</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-slate-500">Status</dt>
-          <dd>
-            <JobStatusBadge status={job.status} />
-          </dd>
-          <dt className="text-slate-500">Created</dt>
-          <dd className="text-slate-800">{formatDate(job.createdAt)}</dd>
-          {job.publishedAt && (
-            <>
-              <dt className="text-slate-500">Published</dt>
-              <dd className="text-slate-800">{formatDate(job.publishedAt)}</dd>
-            </>
-          )}
-          {job.closedAt && (
-            <>
-              <dt className="text-slate-500">Closed</dt>
-              <dd className="text-slate-800">{formatDate(job.closedAt)}</dd>
-            </>
-          )}
-          {job.status === 'PUBLISHED' && (
-            <>
-              <dt className="text-slate-500">Careers board</dt>
-              <dd className="grid gap-1">
-                <span>
-                  <SyncStatusBadge status={job.status} syncStatus={job.syncStatus} />
-                </span>
-                {job.lastSyncAt && (
-                  <span className="text-xs text-slate-500">
-                    Last synced {formatDateTime(job.lastSyncAt)}
-                  </span>
-                )}
-              </dd>
-            </>
-          )}
-        </dl>
-        {canChange && job.status === 'DRAFT' && <PublishButton job={job} />}
-        {canChange && job.status === 'PUBLISHED' && <CloseButton job={job} />}
-        {job.status === 'CLOSED' && (
-          <p className="text-sm text-slate-600">
-            This job is closed and no longer accepts applications.
-          </p>
+    <TitledCard title="Status" contentClassName="grid gap-4">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">Status</dt>
+        <dd>
+          <JobStatusBadge status={job.status} />
+        </dd>
+        <dt className="text-slate-500">Created</dt>
+        <dd className="text-slate-800">{formatDate(job.createdAt)}</dd>
+        {job.publishedAt && (
+          <>
+            <dt className="text-slate-500">Published</dt>
+            <dd className="text-slate-800">{formatDate(job.publishedAt)}</dd>
+          </>
         )}
-      </CardContent>
-    </Card>
+        {job.closedAt && (
+          <>
+            <dt className="text-slate-500">Closed</dt>
+            <dd className="text-slate-800">{formatDate(job.closedAt)}</dd>
+          </>
+        )}
+        {job.status === 'PUBLISHED' && (
+          <>
+            <dt className="text-slate-500">Careers board</dt>
+            <dd className="grid gap-1">
+              <span>
+                <SyncStatusBadge status={job.status} syncStatus={job.syncStatus} />
+              </span>
+              {job.lastSyncAt && (
+                <span className="text-xs text-slate-500">
+                  Last synced {formatDateTime(job.lastSyncAt)}
+                </span>
+              )}
+            </dd>
+          </>
+        )}
+      </dl>
+      {canChange && job.status === 'DRAFT' && <PublishButton job={job} />}
+      {canChange && job.status === 'PUBLISHED' && <CloseButton job={job} />}
+      {job.status === 'CLOSED' && (
+        <p className="text-sm text-slate-600">
+          This job is closed and no longer accepts applications.
+        </p>
+      )}
+    </TitledCard>
   );
 }
 
@@ -77,11 +72,7 @@ function PublishButton({ job }: { job: JobView }) {
           description: `${published.title} is live and will sync to the careers board.`,
         }),
       onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Publish failed',
-          description: failureMessage(error, 'Failed to publish job. Please try again.'),
-        }),
+        toastFailure(error, 'Publish failed', 'Failed to publish job. Please try again.'),
     });
   return (
     <div className="grid gap-2">
@@ -109,11 +100,7 @@ function CloseButton({ job }: { job: JobView }) {
         });
       },
       onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Close failed',
-          description: failureMessage(error, 'Failed to close job. Please try again.'),
-        }),
+        toastFailure(error, 'Close failed', 'Failed to close job. Please try again.'),
     });
 
   return (

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/use-toast';
 import { schemaResolver } from '../../../lib/form-errors';
 import { canManageJobs } from '../../../lib/permissions';
-import { reportFormFailure } from '../../../lib/report-form-failure';
+import { handleFormFailure } from '../../../lib/report-form-failure';
 import { useSignedInUser } from '../../auth';
 import { useCreateJob } from '../api/create-job';
 import { FormSection } from '../components/form-section';
@@ -73,12 +73,10 @@ function CreateJobForm() {
             }
             navigate(`/jobs/${created.id}/pipeline`);
           },
-          onError: (error) => {
-            reportFormFailure(error, form.setError, {
-              title: 'Failed to Create Job',
-              fallback: 'Something went wrong. Please try again.',
-            });
-          },
+          onError: handleFormFailure(form.setError, {
+            title: 'Failed to Create Job',
+            fallback: 'Something went wrong. Please try again.',
+          }),
           onSettled: () => setPendingStatus(null),
         },
       );

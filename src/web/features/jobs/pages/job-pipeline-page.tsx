@@ -2,7 +2,8 @@ import { ExternalLink, Settings } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { QueryState } from '../../../components/query-state';
+import { buttonClasses } from '../../../components/ui/button';
 import { canManageJobs, canSpendCredits } from '../../../lib/permissions';
 import { useSignedInUser } from '../../auth';
 import { useJob } from '../api/job';
@@ -52,26 +53,21 @@ export function JobPipelinePage() {
         }
       />
       <PipelineHint />
-      {pipeline.isPending ? (
-        <LoadingBlock label="Loading applications..." />
-      ) : pipeline.isError ? (
-        <div
-          role="alert"
-          className="rounded-xl border border-red-200 bg-red-50 p-6 text-sm text-red-800"
-        >
-          <p>We could not load the applications. {pipeline.error.message}</p>
-          <Button variant="outline" className="mt-4" onClick={() => void pipeline.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <PipelineBoard
-          jobId={id}
-          stages={job.data.pipeline.stages}
-          pipeline={pipeline.data}
-          canAct={canSpendCredits(user?.role)}
-        />
-      )}
+      <QueryState
+        query={pipeline}
+        loading={<LoadingBlock label="Loading applications..." />}
+        error="We could not load the applications."
+        errorVariant="panel"
+      >
+        {(data) => (
+          <PipelineBoard
+            jobId={id}
+            stages={job.data.pipeline.stages}
+            pipeline={data}
+            canAct={canSpendCredits(user?.role)}
+          />
+        )}
+      </QueryState>
     </>
   );
 }

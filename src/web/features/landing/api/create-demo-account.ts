@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { DemoAccountResponse, DemoCredentials, UserView } from '../../../../shared/auth';
 import { toast } from '../../../components/ui/use-toast';
-import { apiRequest, failureMessage } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { ME_QUERY_KEY } from '../../../lib/query-client';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /** Where the browser keeps how to sign in to the demo again (spec section 3). */
 export const DEMO_CREDENTIALS_STORAGE_KEY = 'demo_credentials';
@@ -42,11 +43,11 @@ export function useCreateDemoAccount() {
       });
     },
     onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: 'Demo Creation Failed',
-        description: failureMessage(error, 'Failed to create demo account. Please try again.'),
-      });
+      toastFailure(
+        error,
+        'Demo Creation Failed',
+        'Failed to create demo account. Please try again.',
+      );
     },
   });
 }

@@ -9,10 +9,11 @@ import {
 } from '../../../../shared/public';
 import { Button } from '../../../components/ui/button';
 import { FieldShell, fieldAria, TextareaField, TextField } from '../../../components/ui/form-field';
-import { failureMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { toast } from '../../../components/ui/use-toast';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useApplyToJob } from '../api/apply';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface ApplicationFormProps {
   jobId: string;
@@ -60,11 +61,7 @@ export function ApplicationForm({
             return;
           }
           showServerErrors(error);
-          toast({
-            variant: 'destructive',
-            title: 'Application failed',
-            description: failureMessage(error, 'Please try again later.'),
-          });
+          toastFailure(error, 'Application failed', 'Please try again later.');
         },
       },
     );

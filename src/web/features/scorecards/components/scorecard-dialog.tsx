@@ -2,22 +2,20 @@ import { ClipboardCheck, Info, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { RECOMMENDATION_LABELS, type ScorecardView } from '../../../../shared/interviews';
+import { DialogFooterActions, DialogShell } from '../../../components/form-dialog';
 import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button } from '../../../components/ui/button';
 import {
-  Dialog,
-  DialogContent,
   DialogDescription,
   DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { TextareaField } from '../../../components/ui/form-field';
+import { registeredField, TextareaField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useApplication } from '../../applications';
 import { useSignedInUser } from '../../auth';
@@ -33,6 +31,7 @@ import {
   type ScorecardPayload,
 } from './scorecard-form';
 import { StarRatingInput } from './star-rating';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /** What is being scored: an application, and the interview when there is one. */
 export interface ScorecardTarget {
@@ -55,38 +54,31 @@ interface ScorecardDialogProps {
  */
 export function ScorecardDialog({ target, onOpenChange }: ScorecardDialogProps) {
   const submit = useSubmitScorecard();
-  const returnFocus = useReturnFocus();
   return (
-    <Dialog
+    <DialogShell
       open={target !== null}
-      onOpenChange={(next) => {
-        if (!submit.isPending) onOpenChange(next);
+      onOpenChange={onOpenChange}
+      isPending={submit.isPending}
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl gap-0 overflow-y-auto p-0"
+      onOpenAutoFocus={(event) => {
+        // The chosen star, not the first one: arrow keys then move from the rating given.
+        const star = firstRatingStar(event.currentTarget);
+        if (star) {
+          event.preventDefault();
+          star.focus();
+        }
       }}
     >
-      <DialogContent
-        className="max-h-[calc(100dvh-2rem)] max-w-2xl gap-0 overflow-y-auto p-0"
-        {...returnFocus}
-        onOpenAutoFocus={(event) => {
-          returnFocus.onOpenAutoFocus();
-          // The chosen star, not the first one: arrow keys then move from the rating given.
-          const star = firstRatingStar(event.currentTarget);
-          if (star) {
-            event.preventDefault();
-            star.focus();
-          }
-        }}
-      >
-        {target && (
-          <ScorecardLoader
-            // Each target starts from its own values.
-            key={`${target.applicationId}:${target.interviewId ?? ''}`}
-            target={target}
-            submit={submit}
-            onClose={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {target && (
+        <ScorecardLoader
+          // Each target starts from its own values.
+          key={`${target.applicationId}:${target.interviewId ?? ''}`}
+          target={target}
+          submit={submit}
+          onClose={() => onOpenChange(false)}
+        />
+      )}
+    </DialogShell>
   );
 }
 
@@ -215,11 +207,11 @@ function ScorecardForm({
             }
           }
         }
-        toast({
-          variant: 'destructive',
-          title: 'Failed to submit scorecard',
-          description: failureMessage(error, 'Could not submit the scorecard. Please try again.'),
-        });
+        toastFailure(
+          error,
+          'Failed to submit scorecard',
+          'Could not submit the scorecard. Please try again.',
+        );
       },
     });
   });
@@ -360,20 +352,21 @@ function ScorecardForm({
           rows={5}
           maxLength={5000}
           hint="Optional: what the candidate said or did that supports your ratings."
-          error={errors.notes?.message}
-          {...form.register('notes')}
+          {...registeredField(form, 'notes')}
         />
       </div>
 
-      <DialogFooter className="border-t border-slate-200 px-6 py-4">
-        <Button variant="outline" onClick={onClose} disabled={submit.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={submit.isPending}>
-          {!submit.isPending && <ClipboardCheck aria-hidden="true" />}
-          {existing ? 'Update scorecard' : 'Submit scorecard'}
-        </Button>
-      </DialogFooter>
+      <DialogFooterActions
+        className="border-t border-slate-200 px-6 py-4"
+        onCancel={onClose}
+        isPending={submit.isPending}
+        submitLabel={
+          <>
+            {!submit.isPending && <ClipboardCheck aria-hidden="true" />}
+            {existing ? 'Update scorecard' : 'Submit scorecard'}
+          </>
+        }
+      />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import type { EmailTemplateView } from '../../../../shared/email';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { useDeleteEmailTemplate } from '../api/delete-email-template';
+import { toastFailure } from '../../../lib/toast-failure';
 
 interface DeleteEmailTemplateDialogProps {
   template: EmailTemplateView;
@@ -25,11 +25,7 @@ export function DeleteEmailTemplateDialog({
         toast({ title: 'Template deleted', description: `${template.name} has been deleted.` });
       },
       onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Delete failed',
-          description: failureMessage(error, 'Failed to delete template. Please try again.'),
-        });
+        toastFailure(error, 'Delete failed', 'Failed to delete template. Please try again.');
       },
     });
   };

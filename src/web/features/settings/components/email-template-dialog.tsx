@@ -1,29 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   emailTemplateSchema,
   findVariables,
   KNOWN_VARIABLES,
   TEMPLATE_CATEGORIES,
+  type EmailTemplateInput,
   type EmailTemplateView,
   type KnownVariable,
   type TemplateCategory,
 } from '../../../../shared/email';
+import { FormDialog } from '../../../components/form-dialog';
 import { Button } from '../../../components/ui/button';
 import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
-import { useReturnFocus } from '../../../components/ui/use-return-focus';
+  registeredField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
-import { reportFormFailure } from '../../../lib/report-form-failure';
 import { useCreateEmailTemplate } from '../api/create-email-template';
 import { useUpdateEmailTemplate } from '../api/update-email-template';
 import { TemplatePreview } from './template-preview';
@@ -41,30 +37,51 @@ interface EmailTemplateDialogProps {
 export function EmailTemplateDialog({ template, open, onOpenChange }: EmailTemplateDialogProps) {
   const createTemplate = useCreateEmailTemplate();
   const updateTemplate = useUpdateEmailTemplate();
-  const isPending = createTemplate.isPending || updateTemplate.isPending;
-  const returnFocus = useReturnFocus();
+  const isEditing = template !== null;
   return (
-    <Dialog
+    <FormDialog
+      schema={emailTemplateSchema}
+      defaultValues={
+        template
+          ? {
+              name: template.name,
+              category: template.category,
+              subject: template.subject,
+              content: template.content,
+            }
+          : EMPTY_VALUES
+      }
+      title={isEditing ? 'Edit template' : 'New template'}
+      description="Write the email once; Shortlist fills in each candidate’s details when your team sends it."
+      submitLabel={isEditing ? 'Save Changes' : 'Create Template'}
       open={open}
-      onOpenChange={(next) => {
-        if (!isPending) onOpenChange(next);
+      onOpenChange={onOpenChange}
+      isPending={createTemplate.isPending || updateTemplate.isPending}
+      className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto"
+      formClassName="grid gap-5"
+      failureToast={{
+        title: isEditing ? 'Update failed' : 'Create failed',
+        fallback: isEditing
+          ? 'Failed to update template. Please try again.'
+          : 'Failed to create template. Please try again.',
+      }}
+      onSubmit={async (values) => {
+        if (template) {
+          const saved = await updateTemplate.mutateAsync({ id: template.id, input: values });
+          toast({ title: 'Template updated', description: `${saved.name} has been saved.` });
+        } else {
+          const created = await createTemplate.mutateAsync(values);
+          toast({
+            title: 'Template created',
+            description: `${created.name} is ready to use when you email candidates.`,
+          });
+        }
       }}
     >
-      <DialogContent
-        {...returnFocus}
-        className="max-h-[calc(100dvh-2rem)] max-w-5xl overflow-y-auto"
-      >
-        {open && (
-          <EmailTemplateForm
-            template={template}
-            createTemplate={createTemplate}
-            updateTemplate={updateTemplate}
-            onCancel={() => onOpenChange(false)}
-            onDone={() => onOpenChange(false)}
-          />
-        )}
-      </DialogContent>
-    </Dialog>
+      {(form, { isPending }) => (
+        <EmailTemplateFields template={template} form={form} isPending={isPending} />
+      )}
+    </FormDialog>
   );
 }
 
@@ -84,35 +101,19 @@ const EMPTY_VALUES: TemplateFormValues = {
   content: '',
 };
 
-function EmailTemplateForm({
+/** The template's fields beside its variables and a live preview. */
+function EmailTemplateFields({
   template,
-  createTemplate,
-  updateTemplate,
-  onCancel,
-  onDone,
+  form,
+  isPending,
 }: {
   template: EmailTemplateView | null;
-  createTemplate: ReturnType<typeof useCreateEmailTemplate>;
-  updateTemplate: ReturnType<typeof useUpdateEmailTemplate>;
-  onCancel: () => void;
-  onDone: () => void;
+  form: UseFormReturn<TemplateFormValues, unknown, EmailTemplateInput>;
+  isPending: boolean;
 }) {
-  const isEditing = template !== null;
-  const form = useForm({
-    resolver: zodResolver(emailTemplateSchema),
-    defaultValues: template
-      ? {
-          name: template.name,
-          category: template.category,
-          subject: template.subject,
-          content: template.content,
-        }
-      : EMPTY_VALUES,
-  });
   const { errors } = form.formState;
   const [subject, content] = useWatch({ control: form.control, name: ['subject', 'content'] });
   const variables = findVariables(subject ?? '', content ?? '');
-  const isPending = createTemplate.isPending || updateTemplate.isPending;
   const formId = useId();
   const insertId = `${formId}-insert`;
 
@@ -139,48 +140,8 @@ function EmailTemplateForm({
     element?.setSelectionRange(caret, caret);
   };
 
-  const onSubmit = form.handleSubmit((values) => {
-    const failure = (error: unknown) =>
-      reportFormFailure(error, form.setError, {
-        title: isEditing ? 'Update failed' : 'Create failed',
-        fallback: isEditing
-          ? 'Failed to update template. Please try again.'
-          : 'Failed to create template. Please try again.',
-      });
-    if (template) {
-      updateTemplate.mutate(
-        { id: template.id, input: values },
-        {
-          onSuccess: (saved) => {
-            toast({ title: 'Template updated', description: `${saved.name} has been saved.` });
-            onDone();
-          },
-          onError: failure,
-        },
-      );
-    } else {
-      createTemplate.mutate(values, {
-        onSuccess: (created) => {
-          toast({
-            title: 'Template created',
-            description: `${created.name} is ready to use when you email candidates.`,
-          });
-          onDone();
-        },
-        onError: failure,
-      });
-    }
-  });
-
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-5">
-      <DialogHeader>
-        <DialogTitle>{isEditing ? 'Edit template' : 'New template'}</DialogTitle>
-        <DialogDescription>
-          Write the email once; Shortlist fills in each candidate’s details when your team sends it.
-        </DialogDescription>
-      </DialogHeader>
-
+    <>
       {template?.isDefault && (
         <p className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
           <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -197,15 +158,13 @@ function EmailTemplateForm({
               required
               placeholder="e.g. Second interview invitation"
               disabled={isPending}
-              error={errors.name?.message}
-              {...form.register('name')}
+              {...registeredField(form, 'name')}
             />
             <SelectField
               label="Category"
               required
               disabled={isPending}
-              error={errors.category?.message}
-              {...form.register('category')}
+              {...registeredField(form, 'category')}
             >
               {TEMPLATE_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
@@ -276,15 +235,6 @@ function EmailTemplateForm({
           </div>
         </div>
       </div>
-
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {isEditing ? 'Save Changes' : 'Create Template'}
-        </Button>
-      </DialogFooter>
-    </form>
+    </>
   );
 }

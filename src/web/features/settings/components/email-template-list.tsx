@@ -88,12 +88,7 @@ function EmailTemplateRow({
             </Button>
             {/* A default template can be edited but not deleted: the server refuses it. */}
             {!template.isDefault && (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                onClick={() => onDelete(template)}
-              >
+              <Button variant="ghost-destructive" size="sm" onClick={() => onDelete(template)}>
                 <Trash2 aria-hidden="true" />
                 Delete<span className="sr-only"> {template.name}</span>
               </Button>

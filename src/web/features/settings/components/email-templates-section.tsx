@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { EmailTemplateView } from '../../../../shared/email';
 import { can } from '../../../../shared/permissions';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { useSignedInUser } from '../../auth';
 import { useEmailTemplates } from '../api/email-templates';
@@ -66,34 +66,36 @@ export function EmailTemplatesSection() {
         <p className="text-sm text-slate-600">
           Email templates belong to an organization, and your account is not a member of one.
         </p>
-      ) : templates.isPending ? (
-        <LoadingBlock label="Loading templates..." />
-      ) : templates.isError ? (
-        <LoadFailed
-          what="We could not load your email templates."
-          error={templates.error}
-          onRetry={() => void templates.refetch()}
-        />
-      ) : templates.data.length === 0 ? (
-        <EmptyState
-          icon={Mail}
-          title="No email templates"
-          description={
-            canManage
-              ? 'Create a template to write to candidates in a few clicks.'
-              : 'Your organization has no templates yet. An admin can create them.'
-          }
-          action={newButton}
-          className="py-10"
-        />
       ) : (
-        <EmailTemplateList
-          templates={templates.data}
-          canManage={canManage}
-          onEdit={(item) => open({ kind: 'edit', template: item })}
-          onDelete={(item) => open({ kind: 'delete', template: item })}
-          onPreview={(item) => open({ kind: 'preview', template: item })}
-        />
+        <QueryState
+          query={templates}
+          loading={<LoadingBlock label="Loading templates..." />}
+          error="We could not load your email templates."
+          isEmpty={(items) => items.length === 0}
+          empty={
+            <EmptyState
+              icon={Mail}
+              title="No email templates"
+              description={
+                canManage
+                  ? 'Create a template to write to candidates in a few clicks.'
+                  : 'Your organization has no templates yet. An admin can create them.'
+              }
+              action={newButton}
+              className="py-10"
+            />
+          }
+        >
+          {(items) => (
+            <EmailTemplateList
+              templates={items}
+              canManage={canManage}
+              onEdit={(item) => open({ kind: 'edit', template: item })}
+              onDelete={(item) => open({ kind: 'delete', template: item })}
+              onPreview={(item) => open({ kind: 'preview', template: item })}
+            />
+          )}
+        </QueryState>
       )}
 
       {canManage && (

@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ROLE_LABELS } from '../../../../shared/auth';
 import { MEMBER_ROLES, type MemberRole, type MemberView } from '../../../../shared/team';
+import { DataTable, type DataTableColumn } from '../../../components/data-table';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/select';
@@ -38,85 +39,76 @@ export function MembersTable({
   onChangeRole,
   onRemove,
 }: MembersTableProps) {
+  const columns: DataTableColumn<MemberView>[] = [
+    {
+      id: 'member',
+      header: 'Member',
+      isRowHeader: true,
+      cell: (member) => (
+        <>
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">{member.name}</span>
+            {member.id === currentUserId && <Badge variant="secondary">You</Badge>}
+          </span>
+          <span className="block break-all text-slate-500">{member.email}</span>
+        </>
+      ),
+    },
+    {
+      id: 'role',
+      header: 'Role',
+      cell: (member) =>
+        canManage ? (
+          <RoleCell
+            member={member}
+            isSaving={savingMemberId === member.id}
+            onChangeRole={onChangeRole}
+          />
+        ) : (
+          <span className="text-slate-700">{ROLE_LABELS[member.role]}</span>
+        ),
+    },
+    {
+      id: 'joined',
+      header: 'Joined',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (member) => <time dateTime={member.joinedAt}>{formatDate(member.joinedAt)}</time>,
+    },
+    {
+      id: 'last-sign-in',
+      header: 'Last sign-in',
+      className: 'whitespace-nowrap text-slate-600',
+      cell: (member) =>
+        member.lastLoginAt ? (
+          <time dateTime={member.lastLoginAt} title={formatDateTime(member.lastLoginAt)}>
+            {formatRelativeTime(member.lastLoginAt)}
+          </time>
+        ) : (
+          'Never'
+        ),
+    },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'end',
+      cell: (member) => (
+        <Button variant="ghost-destructive" size="sm" onClick={() => onRemove(member)}>
+          <Trash2 aria-hidden="true" />
+          Remove<span className="sr-only"> {member.name}</span>
+        </Button>
+      ),
+    });
+  }
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[720px] text-left text-sm">
-        <caption className="sr-only">Members of {organizationName}</caption>
-        <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Member
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Role
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Joined
-            </th>
-            <th scope="col" className="py-2 pr-4 font-medium">
-              Last sign-in
-            </th>
-            {canManage && (
-              <th scope="col" className="py-2 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {members.map((member) => {
-            const isYou = member.id === currentUserId;
-            return (
-              <tr key={member.id}>
-                <th scope="row" className="py-3 pr-4 text-left font-normal">
-                  <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-medium text-slate-900">{member.name}</span>
-                    {isYou && <Badge variant="secondary">You</Badge>}
-                  </span>
-                  <span className="block break-all text-slate-500">{member.email}</span>
-                </th>
-                <td className="py-3 pr-4">
-                  {canManage ? (
-                    <RoleCell
-                      member={member}
-                      isSaving={savingMemberId === member.id}
-                      onChangeRole={onChangeRole}
-                    />
-                  ) : (
-                    <span className="text-slate-700">{ROLE_LABELS[member.role]}</span>
-                  )}
-                </td>
-                <td className="py-3 pr-4 whitespace-nowrap text-slate-600">
-                  <time dateTime={member.joinedAt}>{formatDate(member.joinedAt)}</time>
-                </td>
-                <td className="py-3 pr-4 whitespace-nowrap text-slate-600">
-                  {member.lastLoginAt ? (
-                    <time dateTime={member.lastLoginAt} title={formatDateTime(member.lastLoginAt)}>
-                      {formatRelativeTime(member.lastLoginAt)}
-                    </time>
-                  ) : (
-                    'Never'
-                  )}
-                </td>
-                {canManage && (
-                  <td className="py-3 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 hover:bg-red-50 hover:text-red-800"
-                      onClick={() => onRemove(member)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                      Remove<span className="sr-only"> {member.name}</span>
-                    </Button>
-                  </td>
-                )}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      columns={columns}
+      rows={members}
+      getRowKey={(member) => member.id}
+      caption={<>Members of {organizationName}</>}
+      className="min-w-[720px]"
+    />
   );
 }
 

@@ -3,10 +3,10 @@ import { Building2, Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { can } from '../../../../shared/permissions';
 import { updateOrganizationSchema, type OrganizationProfileView } from '../../../../shared/team';
-import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/form-field';
+import { registeredField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { isApiError } from '../../../lib/api-client';
 import { reportFormFailure } from '../../../lib/report-form-failure';
@@ -34,22 +34,21 @@ export function OrganizationSection() {
     >
       {!hasOrganization ? (
         <p className="text-sm text-slate-600">Your account is not a member of an organization.</p>
-      ) : settings.isPending ? (
-        <LoadingBlock label="Loading organization..." />
-      ) : settings.isError ? (
-        <LoadFailed
-          what="We could not load your organization."
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : canManage ? (
-        // Keyed by the organization, so the form starts from its values once they are loaded.
-        <OrganizationForm
-          key={settings.data.organization.id}
-          organization={settings.data.organization}
-        />
       ) : (
-        <OrganizationDetails organization={settings.data.organization} />
+        <QueryState
+          query={settings}
+          loading={<LoadingBlock label="Loading organization..." />}
+          error="We could not load your organization."
+        >
+          {({ organization }) =>
+            canManage ? (
+              // Keyed by the organization, so the form starts from its values once they are loaded.
+              <OrganizationForm key={organization.id} organization={organization} />
+            ) : (
+              <OrganizationDetails organization={organization} />
+            )
+          }
+        </QueryState>
       )}
     </SettingsSection>
   );
@@ -101,8 +100,7 @@ function OrganizationForm({ organization }: { organization: OrganizationProfileV
           autoComplete="organization"
           required
           disabled={updateOrganization.isPending}
-          error={errors.name?.message}
-          {...form.register('name')}
+          {...registeredField(form, 'name')}
         />
         <TextField
           label="Slug"
@@ -124,8 +122,7 @@ function OrganizationForm({ organization }: { organization: OrganizationProfileV
           autoComplete="name"
           hint="Who candidates may ask about their data (optional)."
           disabled={updateOrganization.isPending}
-          error={errors.dataProtectionContactName?.message}
-          {...form.register('dataProtectionContactName')}
+          {...registeredField(form, 'dataProtectionContactName')}
         />
         <TextField
           label="Data-protection email"
@@ -134,8 +131,7 @@ function OrganizationForm({ organization }: { organization: OrganizationProfileV
           autoComplete="email"
           hint="Shown to applicants on your public job pages (optional)."
           disabled={updateOrganization.isPending}
-          error={errors.dataProtectionContactEmail?.message}
-          {...form.register('dataProtectionContactEmail')}
+          {...registeredField(form, 'dataProtectionContactEmail')}
         />
       </div>
       <div className="flex justify-end">

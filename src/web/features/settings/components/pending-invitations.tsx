@@ -64,12 +64,7 @@ export function PendingInvitations({
               {resendingId !== invitation.id && <RefreshCw aria-hidden="true" />}
               Resend<span className="sr-only"> invitation to {invitation.email}</span>
             </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="text-red-700 hover:bg-red-50 hover:text-red-800"
-              onClick={() => onRevoke(invitation)}
-            >
+            <Button variant="ghost-destructive" size="sm" onClick={() => onRevoke(invitation)}>
               <X aria-hidden="true" />
               Revoke<span className="sr-only"> invitation to {invitation.email}</span>
             </Button>

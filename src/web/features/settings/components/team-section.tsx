@@ -7,12 +7,11 @@ import {
   type MemberRole,
   type MemberView,
 } from '../../../../shared/team';
-import { LoadFailed } from '../../../components/load-failed';
 import { LoadingBlock } from '../../../components/loading-screen';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
-import { failureMessage } from '../../../lib/api-client';
 import { useSignedInUser } from '../../auth';
 import { useChangeMemberRole } from '../api/change-member-role';
 import { useInvitations } from '../api/invitations';
@@ -24,6 +23,7 @@ import { InviteMemberDialog } from './invite-member-dialog';
 import { MembersTable, type ChangeRoleHandler } from './members-table';
 import { PendingInvitations } from './pending-invitations';
 import { SettingsSection } from './settings-section';
+import { toastFailure } from '../../../lib/toast-failure';
 
 /** Which confirmation is open, and for whom. */
 type OpenDialog =
@@ -83,11 +83,7 @@ export function TeamSection() {
         onError: (error) => {
           setDialog({ kind: 'none' });
           done(false);
-          toast({
-            variant: 'destructive',
-            title: 'Role not changed',
-            description: failureMessage(error, 'Failed to change the role. Please try again.'),
-          });
+          toastFailure(error, 'Role not changed', 'Failed to change the role. Please try again.');
         },
       },
     );
@@ -119,11 +115,7 @@ export function TeamSection() {
       },
       onError: (error) => {
         setDialog({ kind: 'none' });
-        toast({
-          variant: 'destructive',
-          title: 'Member not removed',
-          description: failureMessage(error, 'Failed to remove the member. Please try again.'),
-        });
+        toastFailure(error, 'Member not removed', 'Failed to remove the member. Please try again.');
       },
     });
   };
@@ -138,11 +130,11 @@ export function TeamSection() {
             description: `${invitation.email} has a new link. The earlier link no longer works.`,
           }),
         onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: 'Invitation not sent',
-            description: failureMessage(error, 'Failed to send the invitation. Please try again.'),
-          }),
+          toastFailure(
+            error,
+            'Invitation not sent',
+            'Failed to send the invitation. Please try again.',
+          ),
       },
     );
   };
@@ -158,11 +150,11 @@ export function TeamSection() {
       },
       onError: (error) => {
         setDialog({ kind: 'none' });
-        toast({
-          variant: 'destructive',
-          title: 'Invitation not revoked',
-          description: failureMessage(error, 'Failed to revoke the invitation. Please try again.'),
-        });
+        toastFailure(
+          error,
+          'Invitation not revoked',
+          'Failed to revoke the invitation. Please try again.',
+        );
       },
     });
   };
@@ -184,70 +176,71 @@ export function TeamSection() {
     >
       {!hasOrganization ? (
         <p className="text-sm text-slate-600">Your account is not a member of an organization.</p>
-      ) : settings.isPending ? (
-        <LoadingBlock label="Loading team members..." />
-      ) : settings.isError ? (
-        <LoadFailed
-          what="We could not load your team."
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
       ) : (
-        <div className="grid gap-8">
-          <div className="grid gap-3">
-            <h3 className="text-sm font-semibold text-slate-900">
-              Members <span className="font-normal text-slate-500">({members.length})</span>
-            </h3>
-            {!canManage && (
-              <p className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
-                <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
-                Only organization admins can invite members, change roles or remove members.
-              </p>
-            )}
-            <MembersTable
-              organizationName={organizationName}
-              members={members}
-              currentUserId={user?.id}
-              canManage={canManage}
-              savingMemberId={changeRole.isPending ? changeRole.variables?.memberId : undefined}
-              onChangeRole={onChangeRole}
-              onRemove={(member) => open({ kind: 'remove', member })}
-            />
-          </div>
-
-          {canManage && (
-            <div className="grid gap-3">
-              <h3 className="text-sm font-semibold text-slate-900">
-                Pending invitations
-                {invitations.data && (
-                  <span className="font-normal text-slate-500"> ({invitations.data.length})</span>
+        <QueryState
+          query={settings}
+          loading={<LoadingBlock label="Loading team members..." />}
+          error="We could not load your team."
+        >
+          {() => (
+            <div className="grid gap-8">
+              <div className="grid gap-3">
+                <h3 className="text-sm font-semibold text-slate-900">
+                  Members <span className="font-normal text-slate-500">({members.length})</span>
+                </h3>
+                {!canManage && (
+                  <p className="flex gap-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700">
+                    <Info className="mt-0.5 size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                    Only organization admins can invite members, change roles or remove members.
+                  </p>
                 )}
-              </h3>
-              {invitations.isPending ? (
-                <LoadingBlock label="Loading invitations..." />
-              ) : invitations.isError ? (
-                <LoadFailed
-                  what="We could not load the pending invitations."
-                  error={invitations.error}
-                  onRetry={() => void invitations.refetch()}
+                <MembersTable
+                  organizationName={organizationName}
+                  members={members}
+                  currentUserId={user?.id}
+                  canManage={canManage}
+                  savingMemberId={changeRole.isPending ? changeRole.variables?.memberId : undefined}
+                  onChangeRole={onChangeRole}
+                  onRemove={(member) => open({ kind: 'remove', member })}
                 />
-              ) : (
-                <PendingInvitations
-                  invitations={invitations.data}
-                  resendingId={
-                    resendInvitation.isPending
-                      ? invitations.data.find(
-                          (item) => item.email === resendInvitation.variables?.email,
-                        )?.id
-                      : undefined
-                  }
-                  onResend={onResend}
-                  onRevoke={(invitation) => open({ kind: 'revoke', invitation })}
-                />
+              </div>
+
+              {canManage && (
+                <div className="grid gap-3">
+                  <h3 className="text-sm font-semibold text-slate-900">
+                    Pending invitations
+                    {invitations.data && (
+                      <span className="font-normal text-slate-500">
+                        {' '}
+                        ({invitations.data.length})
+                      </span>
+                    )}
+                  </h3>
+                  <QueryState
+                    query={invitations}
+                    loading={<LoadingBlock label="Loading invitations..." />}
+                    error="We could not load the pending invitations."
+                  >
+                    {(pending) => (
+                      <PendingInvitations
+                        invitations={pending}
+                        resendingId={
+                          resendInvitation.isPending
+                            ? pending.find(
+                                (item) => item.email === resendInvitation.variables?.email,
+                              )?.id
+                            : undefined
+                        }
+                        onResend={onResend}
+                        onRevoke={(invitation) => open({ kind: 'revoke', invitation })}
+                      />
+                    )}
+                  </QueryState>
+                </div>
               )}
             </div>
           )}
-        </div>
+        </QueryState>
       )}
 
       {canManage && (

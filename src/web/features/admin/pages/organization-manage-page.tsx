@@ -1,0 +1,230 @@
+import { Briefcase, CalendarDays, Coins, Eye, FileText, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Redirect, useParams } from 'wouter';
+import type { AdminJobView, AdminOrganizationDetail } from '../../../../shared/admin';
+import {
+  DataTable,
+  figureColumn,
+  timeColumn,
+  type DataTableColumn,
+} from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import { QueryState } from '../../../components/query-state';
+import { LoadingBlock } from '../../../components/loading-screen';
+import { Badge, type BadgeVariant } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { TitledCard } from '../../../components/ui/card';
+import { formatCredits, formatDate } from '../../../lib/format';
+import { useOrganization, useOrganizationOverview } from '../api/organizations';
+import { useOrganizationJobs } from '../api/jobs';
+import { BackLink } from '../components/back-link';
+import { AccountManagerFields } from '../components/provisioning-tab';
+import { StatCard } from '../components/stat-card';
+import { useAdminConsole } from '../components/use-admin-console';
+
+const STATUS_BADGES: Record<AdminJobView['status'], { label: string; variant: BadgeVariant }> = {
+  PUBLISHED: { label: 'PUBLISHED', variant: 'success' },
+  DRAFT: { label: 'DRAFT', variant: 'secondary' },
+  CLOSED: { label: 'CLOSED', variant: 'outline' },
+};
+
+export function adminPipelinePath(orgId: string, jobId: string): string {
+  return `/admin/organizations/${encodeURIComponent(orgId)}/jobs/${encodeURIComponent(jobId)}/pipeline`;
+}
+
+/** One organization seen from the admin console: its figures, account manager, features, jobs. */
+export function OrganizationManagePage() {
+  useAdminConsole();
+  const { orgId = '' } = useParams<{ orgId: string }>();
+  const organization = useOrganization(orgId);
+
+  // Spec: if the organization cannot be loaded, back to /admin.
+  if (organization.isError && !organization.data) return <Redirect to="/admin" replace />;
+  if (organization.isPending) return <LoadingBlock />;
+  return <ManageOrganization organization={organization.data} />;
+}
+
+function ManageOrganization({ organization }: { organization: AdminOrganizationDetail }) {
+  const overview = useOrganizationOverview(organization.id);
+  const jobs = useOrganizationJobs(organization.id);
+  return (
+    <>
+      <BackLink href="/admin" label="Back to Admin" />
+      <PageHeader
+        title={`Manage: ${organization.name}`}
+        subtitle={
+          <>
+            <span className="font-mono">{organization.slug}</span> · created{' '}
+            {formatDate(organization.createdAt)} · {organization.memberCount}{' '}
+            {organization.memberCount === 1 ? 'member' : 'members'}
+          </>
+        }
+      />
+
+      <div className="mb-6">
+        <QueryState
+          query={overview}
+          error="We could not load the organization’s figures."
+          loading={<LoadingBlock className="py-6" />}
+        >
+          {(figures) => (
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <StatCard label="Total Jobs" value={figures.totalJobs} icon={Briefcase} />
+              <StatCard label="Applications" value={figures.totalApplications} icon={FileText} />
+              <StatCard label="Interviews" value={figures.totalInterviews} icon={CalendarDays} />
+              <StatCard
+                label="Credits"
+                value={formatCredits(figures.credits.balance)}
+                icon={Coins}
+              />
+            </div>
+          )}
+        </QueryState>
+      </div>
+
+      <div className="mb-6 grid gap-6 lg:grid-cols-2">
+        <AccountManagerCard organization={organization} />
+        <FeaturesCard organization={organization} />
+      </div>
+
+      <TitledCard title="Jobs">
+        <QueryState
+          query={jobs}
+          error="We could not load the organization’s jobs."
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="text-sm text-slate-600">No jobs yet</p>}
+        >
+          {(list) => <JobsTable orgId={organization.id} jobs={list} />}
+        </QueryState>
+      </TitledCard>
+    </>
+  );
+}
+
+function AccountManagerCard({ organization }: { organization: AdminOrganizationDetail }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const manager = organization.accountManager;
+  return (
+    <TitledCard
+      title="Account manager"
+      actions={
+        !isEditing && (
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden="true" />
+            {manager ? 'Edit' : 'Assign'}
+            <span className="sr-only"> account manager</span>
+          </Button>
+        )
+      }
+    >
+      {isEditing ? (
+        <div className="grid gap-3">
+          <AccountManagerFields organization={organization} onSaved={() => setIsEditing(false)} />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setIsEditing(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : manager ? (
+        <dl className="grid gap-2 text-sm">
+          <div className="flex gap-2">
+            <dt className="w-16 text-slate-500">Name</dt>
+            <dd className="font-medium text-slate-900">{manager.name}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-16 text-slate-500">Email</dt>
+            <dd className="break-all text-slate-900">{manager.email}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="w-16 text-slate-500">Phone</dt>
+            <dd className="text-slate-900">{manager.phone ?? '—'}</dd>
+          </div>
+        </dl>
+      ) : (
+        <p className="text-sm text-slate-600">No account manager assigned yet.</p>
+      )}
+    </TitledCard>
+  );
+}
+
+function FeaturesCard({ organization }: { organization: AdminOrganizationDetail }) {
+  const { features } = organization;
+  const onOff = (isOn: boolean) => (
+    <Badge variant={isOn ? 'success' : 'secondary'}>{isOn ? 'On' : 'Off'}</Badge>
+  );
+  return (
+    <TitledCard title="Features">
+      <dl className="grid gap-3 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Job post limit</dt>
+          <dd className="font-medium text-slate-900">{features.jobPostLimit ?? 'No limit'}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Pay-to-Reveal</dt>
+          <dd>{onOff(features.isPayToRevealEnabled)}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">CSV Import</dt>
+          <dd>{onOff(features.isCsvImportEnabled)}</dd>
+        </div>
+      </dl>
+      <p className="mt-4 text-xs text-slate-500">
+        Changed in the password console’s Provisioning tab.
+      </p>
+    </TitledCard>
+  );
+}
+
+function JobsTable({ orgId, jobs }: { orgId: string; jobs: AdminJobView[] }) {
+  const columns: DataTableColumn<AdminJobView>[] = [
+    {
+      id: 'title',
+      header: 'Title',
+      isRowHeader: true,
+      cell: (job) => <span className="font-medium text-slate-900">{job.title}</span>,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (job) => {
+        const badge = STATUS_BADGES[job.status];
+        return <Badge variant={badge.variant}>{badge.label}</Badge>;
+      },
+    },
+    {
+      id: 'location',
+      header: 'Location',
+      className: 'text-slate-600',
+      cell: (job) => job.location ?? '—',
+    },
+    {
+      id: 'department',
+      header: 'Department',
+      className: 'text-slate-600',
+      cell: (job) => job.department ?? '—',
+    },
+    figureColumn('applications', 'Applications', (job) => job.applicationCount),
+    timeColumn('created', 'Created', (job) => job.createdAt, formatDate),
+    {
+      id: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      align: 'end',
+      cell: (job) => (
+        <Link href={adminPipelinePath(orgId, job.id)} className={buttonClasses('outline', 'sm')}>
+          <Eye aria-hidden="true" />
+          View Pipeline<span className="sr-only"> of {job.title}</span>
+        </Link>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      columns={columns}
+      rows={jobs}
+      getRowKey={(job) => job.id}
+      caption="Jobs of the organization"
+      className="min-w-[860px]"
+    />
+  );
+}
