@@ -412,6 +412,17 @@ describe('admin consoles', () => {
     await page.getByRole('link', { name: 'Back to Organization' }).click();
     await page.getByRole('heading', { level: 1, name: `Manage: ${orgName}` }).waitFor();
 
+    // The organization's features are edited on its manage page too.
+    await page.getByRole('button', { name: 'Edit features' }).click();
+    await page.getByLabel('Job post limit').fill('3');
+    await page.getByLabel('Enable Pay-to-Reveal').uncheck();
+    await page.getByRole('button', { name: 'Save Features' }).click();
+    await page.getByRole('button', { name: 'Edit features' }).waitFor();
+    const limitTerm = page.getByText('Job post limit', { exact: true });
+    await expect.poll(async () => limitTerm.locator('xpath=..').innerText()).toContain('3');
+    // The only On/Off badges on the page are the features': Pay-to-Reveal now off.
+    await page.getByText('Off', { exact: true }).waitFor();
+
     // Add Candidate tab: a manual application into the job, listed below.
     await page.getByRole('link', { name: 'Admin Panel' }).click();
     await openTab(page, 'Admin panel sections', /^Add Candidate$/);

@@ -3,6 +3,9 @@ import { idempotencyKeyField, optionalText, requiredText } from './fields';
 import type { ScorecardView } from './interviews';
 import { stageNameSchema } from './jobs';
 
+/** The timeline reason of an unlock that cost nothing because the organization's pay-to-reveal is off. */
+export const PAY_TO_REVEAL_OFF_REASON = 'No charge: pay-to-reveal is off for this organization';
+
 export const UNLOCK_STATUSES = ['LOCKED', 'UNLOCKED'] as const;
 export type UnlockStatus = (typeof UNLOCK_STATUSES)[number];
 

@@ -11,7 +11,7 @@ import type {
   RefundResponse,
   UnlockResponse,
 } from '../../../shared/applications';
-import type { RefundInput } from '../../../shared/applications';
+import { PAY_TO_REVEAL_OFF_REASON, type RefundInput } from '../../../shared/applications';
 import {
   CREDIT_COST,
   REFUND_LIMIT_DAYS,
@@ -93,7 +93,6 @@ export async function recordTimelineEvents(tx: DbOrTx, events: repo.TimelineEven
 
 /** The timeline's reason on an application the Shortlist team added (its 'applied' entry). */
 export const ADDED_BY_SHORTLIST_NOTE = 'Added to the pipeline by the Shortlist team';
-const PAY_TO_REVEAL_OFF_NOTE = 'No charge: pay-to-reveal is off for this organization';
 
 export interface NewApplication {
   orgId: string;
@@ -161,7 +160,7 @@ export async function createApplication(
       actorId: null,
       type: 'unlocked',
       credits: 0,
-      reason: PAY_TO_REVEAL_OFF_NOTE,
+      reason: PAY_TO_REVEAL_OFF_REASON,
     });
   }
   await repo.insertEvent(tx, events);
@@ -327,7 +326,7 @@ export async function unlockApplication(
         actorId: actor.userId,
         type: 'unlocked',
         credits: cost,
-        reason: isPayToReveal ? null : PAY_TO_REVEAL_OFF_NOTE,
+        reason: isPayToReveal ? null : PAY_TO_REVEAL_OFF_REASON,
       });
       await recordActivity(tx, {
         orgId: actor.orgId,

@@ -244,7 +244,13 @@ function FeaturesForm() {
   );
 }
 
-function FeaturesFields({ organization }: { organization: AdminOrganizationDetail }) {
+export function FeaturesFields({
+  organization,
+  onSaved,
+}: {
+  organization: AdminOrganizationDetail;
+  onSaved?: () => void;
+}) {
   const update = useUpdateOrganizationFeatures();
   const features = organization.features;
   const [limit, setLimit] = useState(features.jobPostLimit?.toString() ?? '');
@@ -268,12 +274,14 @@ function FeaturesFields({ organization }: { organization: AdminOrganizationDetai
     update.mutate(
       { orgId: organization.id, input: parsed.data },
       {
-        onSuccess: () =>
+        onSuccess: () => {
           toast({
             variant: 'success',
             title: 'Features updated',
             description: `${organization.name}’s features are saved.`,
-          }),
+          });
+          onSaved?.();
+        },
         onError: (failure) => {
           if (isAdminSessionExpired(failure)) return;
           toast({

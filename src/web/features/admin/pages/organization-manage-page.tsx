@@ -18,7 +18,7 @@ import { formatCredits, formatDate } from '../../../lib/format';
 import { useOrganization, useOrganizationOverview } from '../api/organizations';
 import { useOrganizationJobs } from '../api/jobs';
 import { BackLink } from '../components/back-link';
-import { AccountManagerFields } from '../components/provisioning-tab';
+import { AccountManagerFields, FeaturesFields } from '../components/provisioning-tab';
 import { StatCard } from '../components/stat-card';
 import { useAdminConsole } from '../components/use-admin-console';
 
@@ -149,29 +149,48 @@ function AccountManagerCard({ organization }: { organization: AdminOrganizationD
 }
 
 function FeaturesCard({ organization }: { organization: AdminOrganizationDetail }) {
+  const [isEditing, setIsEditing] = useState(false);
   const { features } = organization;
   const onOff = (isOn: boolean) => (
     <Badge variant={isOn ? 'success' : 'secondary'}>{isOn ? 'On' : 'Off'}</Badge>
   );
   return (
-    <TitledCard title="Features">
-      <dl className="grid gap-3 text-sm">
-        <div className="flex items-center justify-between gap-3">
-          <dt className="text-slate-600">Job post limit</dt>
-          <dd className="font-medium text-slate-900">{features.jobPostLimit ?? 'No limit'}</dd>
+    <TitledCard
+      title="Features"
+      actions={
+        !isEditing && (
+          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+            <Pencil aria-hidden="true" />
+            Edit<span className="sr-only"> features</span>
+          </Button>
+        )
+      }
+    >
+      {isEditing ? (
+        <div className="grid gap-3">
+          <FeaturesFields organization={organization} onSaved={() => setIsEditing(false)} />
+          <div>
+            <Button variant="ghost" size="sm" onClick={() => setIsEditing(false)}>
+              Cancel
+            </Button>
+          </div>
         </div>
-        <div className="flex items-center justify-between gap-3">
-          <dt className="text-slate-600">Pay-to-Reveal</dt>
-          <dd>{onOff(features.isPayToRevealEnabled)}</dd>
-        </div>
-        <div className="flex items-center justify-between gap-3">
-          <dt className="text-slate-600">CSV Import</dt>
-          <dd>{onOff(features.isCsvImportEnabled)}</dd>
-        </div>
-      </dl>
-      <p className="mt-4 text-xs text-slate-500">
-        Changed in the password console’s Provisioning tab.
-      </p>
+      ) : (
+        <dl className="grid gap-3 text-sm">
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Job post limit</dt>
+            <dd className="font-medium text-slate-900">{features.jobPostLimit ?? 'No limit'}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">Pay-to-Reveal</dt>
+            <dd>{onOff(features.isPayToRevealEnabled)}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <dt className="text-slate-600">CSV Import</dt>
+            <dd>{onOff(features.isCsvImportEnabled)}</dd>
+          </div>
+        </dl>
+      )}
     </TitledCard>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TimelineEventView } from '../../../../shared/applications';
+import { PAY_TO_REVEAL_OFF_REASON, type TimelineEventView } from '../../../../shared/applications';
 import {
   educationLabel,
   salaryText,
@@ -26,6 +26,9 @@ describe('candidate page texts', () => {
     expect(timelineEventText(event({ type: 'unlocked', credits: 0 }))).toBe(
       'Unlocked at no charge (already unlocked before)',
     );
+    expect(
+      timelineEventText(event({ type: 'unlocked', credits: 0, reason: PAY_TO_REVEAL_OFF_REASON })),
+    ).toBe('Unlocked at no charge (pay-to-reveal is off)');
     expect(timelineEventText(event({ type: 'unlock_refunded', credits: 1 }))).toBe(
       'Unlock refunded: 1 credit returned',
     );

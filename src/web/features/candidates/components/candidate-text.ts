@@ -1,5 +1,6 @@
 import {
   EDUCATION_LEVELS,
+  PAY_TO_REVEAL_OFF_REASON,
   REFUND_REASON_LABELS,
   type EducationLevel,
   type RefundReason,
@@ -115,8 +116,9 @@ export function timelineEventText(event: TimelineEventView): string {
     case 'applied':
       return 'Applied';
     case 'unlocked':
-      return event.credits
-        ? `Unlocked for ${formatCredits(event.credits)}`
+      if (event.credits) return `Unlocked for ${formatCredits(event.credits)}`;
+      return event.reason === PAY_TO_REVEAL_OFF_REASON
+        ? 'Unlocked at no charge (pay-to-reveal is off)'
         : 'Unlocked at no charge (already unlocked before)';
     case 'unlock_refunded':
       return refundedText(event);
