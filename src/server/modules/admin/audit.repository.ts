@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/search';
 import type { DbOrTx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { AuditQuery } from '../../../shared/admin';
@@ -9,16 +10,12 @@ export async function insertAuditEntry(db: DbOrTx, entry: AuditEntryInput): Prom
   await db.insert(auditLog).values(entry);
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 export async function listAuditEntries(db: DbOrTx, query: AuditQuery) {
   const conditions: SQL[] = [];
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.orgId) conditions.push(eq(auditLog.orgId, query.orgId));
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(auditLog.summary, pattern),

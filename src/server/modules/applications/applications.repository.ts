@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -786,10 +787,6 @@ export type ContactApplicationRow = Awaited<
   ReturnType<typeof listJobApplicationsWithContact>
 >[number];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /**
  * Applications the Shortlist team added, across organizations, newest first: those
  * of candidates it created (source admin_added) and those it added for a candidate
@@ -806,7 +803,7 @@ export async function searchAddedApplications(
     )!,
   ];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(
       or(
         ilike(candidates.fullName, pattern),

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/search';
 import type { DbOrTx } from '../../db/client';
 import { organizations, passwordResetTokens, sessions, users } from '../../db/schema';
 import type { Role } from '../../../shared/auth';
@@ -152,10 +153,6 @@ export async function expireUserResetTokens(db: DbOrTx, userId: string) {
 
 // ---------------------------------------------------------------- platform admin
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** What the platform admin sees of a user: never the password hash. */
 const adminUserColumns = {
   id: users.id,
@@ -173,7 +170,7 @@ export type AdminUserRow = NonNullable<Awaited<ReturnType<typeof findAdminUser>>
 
 /** Every user, SUPERADMINs included, whose name, email or organization contains `q`. */
 export async function listAdminUsers(db: DbOrTx, query: PageQuery) {
-  const pattern = `%${escapeLike(query.q)}%`;
+  const pattern = containsPattern(query.q);
   const where = query.q
     ? or(
         ilike(users.name, pattern),

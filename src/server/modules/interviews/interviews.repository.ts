@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { containsPattern } from '../../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InterviewerOption, InterviewStatus } from '../../../shared/interviews';
 import type { DbOrTx } from '../../db/client';
@@ -104,10 +105,6 @@ export interface InterviewFilter {
   limit?: number;
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
 /** Interviews with their candidate, job and interviewers, earliest first. */
 export async function listInterviews(db: DbOrTx, filter: InterviewFilter) {
   const conditions: (SQL | undefined)[] = [eq(interviews.orgId, filter.orgId)];
@@ -120,7 +117,7 @@ export async function listInterviews(db: DbOrTx, filter: InterviewFilter) {
   if (filter.from) conditions.push(gte(interviews.scheduledStart, filter.from));
   if (filter.to) conditions.push(lt(interviews.scheduledStart, filter.to));
   if (filter.q) {
-    const pattern = `%${escapeLike(filter.q)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         // A name finds only candidates the organization may see by name.

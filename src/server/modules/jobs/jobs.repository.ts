@@ -1,3 +1,4 @@
+import { containsPattern } from '../../db/search';
 import {
   and,
   count,
@@ -33,7 +34,7 @@ export async function listJobs(
   const conditions: SQL[] = [eq(jobs.orgId, orgId)];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(jobs.title, pattern),
@@ -197,7 +198,7 @@ export async function searchPlatformJobs(
   const conditions: SQL[] = [];
   if (filter.orgId) conditions.push(eq(jobs.orgId, filter.orgId));
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.q);
     conditions.push(
       or(
         ilike(jobs.title, pattern),

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../db/search';
 import {
   and,
   asc,
@@ -258,10 +259,6 @@ export async function consumeInvitation(db: DbOrTx, tokenHash: string) {
 
 // ---------------------------------------------------------------- platform admin
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 // Explicit qualifiers: Drizzle drops table names from single-table selects.
 const memberCount = sql<number>`(
   select count(*)::int from users u where u.org_id = "organizations"."id"
@@ -292,7 +289,7 @@ export type AdminOrganizationRow = NonNullable<Awaited<ReturnType<typeof findAdm
 
 /** Every organization whose name or slug contains `q`, newest first, one page. */
 export async function listAdminOrganizations(db: DbOrTx, query: PageQuery) {
-  const pattern = `%${escapeLike(query.q)}%`;
+  const pattern = containsPattern(query.q);
   const where = query.q
     ? or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern))
     : undefined;
