@@ -323,7 +323,7 @@ describe('admin consoles', () => {
     await nav.getByRole('link', { name: 'Integrations' }).click();
     await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
     await page.getByText('Not Configured').first().waitFor();
-    await page.getByText('CAREERS_BOARD_ADMIN_TOKEN').waitFor();
+    await page.getByText('ZULUDESK_CAREERS_ADMIN_TOKEN').waitFor();
     await screenshot(page, 'admin-integrations');
     expect(await findAccessibilityProblems(page)).toEqual([]);
 

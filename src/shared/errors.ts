@@ -223,6 +223,10 @@ export const errorCatalog = {
   wrong_current_password: { status: 400, message: 'Your current password is not correct.' },
   organization_not_found: { status: 404, message: 'Organization not found.' },
   user_not_found: { status: 404, message: 'User not found.' },
+  superadmin_protected: {
+    status: 403,
+    message: "Only a Super Admin can reset or delete a Super Admin's account.",
+  },
   cannot_delete_self: {
     status: 409,
     message: 'You cannot delete your own account from the admin console.',

@@ -7,6 +7,8 @@ import {
   type ResetUserPasswordResponse,
 } from '../../../shared/admin';
 import { ROLE_LABELS, type Role } from '../../../shared/auth';
+import type { MemberRole } from '../../../shared/team';
+import { accountCreatedEmail } from '../email/platform-emails';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { PlatformActor } from '../../http/actor';
@@ -59,7 +61,7 @@ export async function createUser(
   });
   await sendAccountCreatedEmail(
     ctx,
-    { ...user, orgName: org.name, isDemo: org.isDemo },
+    { ...user, role: input.role, orgName: org.name, isDemo: org.isDemo },
     siteOrigin,
   );
   return { user: toAdminUserView(await getUserForAdmin(ctx.db, user.id)), tempPassword };
@@ -67,25 +69,27 @@ export async function createUser(
 
 async function sendAccountCreatedEmail(
   ctx: AppContext,
-  user: { name: string; email: string; orgName: string; isDemo: boolean },
+  user: { name: string; email: string; role: MemberRole; orgName: string; isDemo: boolean },
   siteOrigin: string,
 ): Promise<void> {
-  await ctx.mailer.send(
-    {
-      to: user.email,
-      subject: `Your Shortlist account for ${user.orgName}`,
-      text: [
-        `Hello ${user.name},`,
-        '',
-        `An administrator created your Shortlist account for ${user.orgName}.`,
-        `Sign in at ${siteOrigin}/signin with the temporary password your administrator gives you; you will choose your own password then.`,
-        '',
-        'If you did not expect this account, ignore this message.',
-      ].join('\n'),
-    },
-    // A demo organization's mail never leaves the outbox: its addresses are made up.
-    { keepInOutbox: user.isDemo },
-  );
+  const message = accountCreatedEmail({
+    name: user.name,
+    orgName: user.orgName,
+    role: user.role,
+    signInUrl: `${siteOrigin}/signin`,
+  });
+  // A demo organization's mail never leaves the outbox: its addresses are made up.
+  await ctx.mailer.send({ to: user.email, ...message }, { keepInOutbox: user.isDemo });
+}
+
+/**
+ * The password console is a shared secret: it may not take over or remove the
+ * named accounts of the people who run the platform. Only a SUPERADMIN may.
+ */
+function assertMayManage(actor: PlatformActor, user: { role: Role }): void {
+  if (user.role === 'SUPERADMIN' && actor.kind !== 'superadmin') {
+    throw new AppError('superadmin_protected');
+  }
 }
 
 /**
@@ -99,6 +103,7 @@ export async function deleteUser(
 ): Promise<{ success: true; message: string }> {
   await ctx.db.transaction(async (tx) => {
     const user = await getUserForAdmin(tx, userId);
+    assertMayManage(actor, user);
     if (actor.kind === 'superadmin' && actor.userId === user.id) {
       throw new AppError('cannot_delete_self');
     }
@@ -141,6 +146,7 @@ export async function resetUserPassword(
 ): Promise<ResetUserPasswordResponse> {
   const tempPassword = await ctx.db.transaction(async (tx) => {
     const user = await getUserForAdmin(tx, userId);
+    assertMayManage(actor, user);
     const password = await setTemporaryPassword(tx, user.id);
     await recordAudit(tx, actor, {
       action: 'user_password_reset',

@@ -177,7 +177,7 @@ describe('creating users', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.to, input.email));
     expect(mail).toHaveLength(1);
-    expect(mail[0]!.text).toContain('An administrator created your Shortlist account for');
+    expect(mail[0]!.text).toContain('The Shortlist team created an account for you for');
     expect(mail[0]!.text).toContain(`${SITE}/signin`);
     expect(mail[0]!.text).not.toContain(tempPassword);
     expect(mail[0]!.subject).not.toContain(tempPassword);
@@ -342,6 +342,27 @@ describe('deleting users', () => {
     );
     expect(byOther.statusCode).toBe(200);
     expect((await superAdmin.client.get('/api/v1/admin/session')).statusCode).toBe(401);
+  });
+
+  it("does not let the password console reset or delete a SUPERADMIN's account", async () => {
+    const superAdmin = await createSuperAdmin(app, 'Kwesi Appiah');
+    const url = `/api/v1/admin/users/${superAdmin.user.id}`;
+    for (const response of [
+      await callers.console.post(`${url}/reset-password`),
+      await callers.console.delete(url),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'superadmin_protected' });
+    }
+    // Nothing happened: their session and password still work.
+    expect((await superAdmin.client.get('/api/v1/admin/session')).statusCode).toBe(200);
+    const login = await new Client(app).post('/api/v1/auth/login', {
+      email: superAdmin.email,
+      password: superAdmin.password,
+    });
+    expect(login.statusCode).toBe(200);
+    // Another SUPERADMIN may reset it.
+    expect((await callers.superAdmin.client.post(`${url}/reset-password`)).statusCode).toBe(200);
   });
 
   it('answers 404 user_not_found for an unknown or malformed id', async () => {

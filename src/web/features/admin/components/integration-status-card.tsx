@@ -27,9 +27,12 @@ const REFRESH_DELAY_MS = 1000;
 
 /** The three settings that connect the careers board (READING.md keeps the response key). */
 export const CAREERS_BOARD_SETTINGS = [
-  { name: 'CAREERS_BOARD_ADMIN_TOKEN', note: 'required: the admin token the careers board issued' },
-  { name: 'CAREERS_BOARD_WEBHOOK_SECRET', note: 'optional: signs the careers board’s webhooks' },
-  { name: 'CAREERS_BOARD_API_URL', note: 'optional: the careers board’s API address' },
+  {
+    name: 'ZULUDESK_CAREERS_ADMIN_TOKEN',
+    note: 'required: the admin token the careers board issued',
+  },
+  { name: 'ZULUDESK_CAREERS_WEBHOOK_SECRET', note: 'optional: signs the careers board’s webhooks' },
+  { name: 'ZULUDESK_CAREERS_API_URL', note: 'optional: the careers board’s API address' },
 ];
 
 const CONFIGURED_FEATURES = [
