@@ -1,5 +1,5 @@
 import { Briefcase, CalendarDays, Coins, Eye, FileText, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
 import type { AdminJobView, AdminOrganizationDetail } from '../../../../shared/admin';
 import {
@@ -101,32 +101,65 @@ function ManageOrganization({ organization }: { organization: AdminOrganizationD
   );
 }
 
-function AccountManagerCard({ organization }: { organization: AdminOrganizationDetail }) {
+/**
+ * A card that shows values and, after its Edit button, the form that changes them
+ * (`form` is given the callback that ends editing once saved).
+ */
+function EditableCard({
+  title,
+  editLabel,
+  editedThing,
+  form,
+  children,
+}: {
+  title: string;
+  editLabel: string;
+  /** Completes the button's accessible name: "Edit features". */
+  editedThing: string;
+  form: (onSaved: () => void) => ReactNode;
+  children: ReactNode;
+}) {
   const [isEditing, setIsEditing] = useState(false);
-  const manager = organization.accountManager;
+  const stopEditing = () => setIsEditing(false);
   return (
     <TitledCard
-      title="Account manager"
+      title={title}
       actions={
         !isEditing && (
           <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
             <Pencil aria-hidden="true" />
-            {manager ? 'Edit' : 'Assign'}
-            <span className="sr-only"> account manager</span>
+            {editLabel}
+            <span className="sr-only"> {editedThing}</span>
           </Button>
         )
       }
     >
       {isEditing ? (
         <div className="grid gap-3">
-          <AccountManagerFields organization={organization} onSaved={() => setIsEditing(false)} />
+          {form(stopEditing)}
           <div>
-            <Button variant="ghost" size="sm" onClick={() => setIsEditing(false)}>
+            <Button variant="ghost" size="sm" onClick={stopEditing}>
               Cancel
             </Button>
           </div>
         </div>
-      ) : manager ? (
+      ) : (
+        children
+      )}
+    </TitledCard>
+  );
+}
+
+function AccountManagerCard({ organization }: { organization: AdminOrganizationDetail }) {
+  const manager = organization.accountManager;
+  return (
+    <EditableCard
+      title="Account manager"
+      editLabel={manager ? 'Edit' : 'Assign'}
+      editedThing="account manager"
+      form={(onSaved) => <AccountManagerFields organization={organization} onSaved={onSaved} />}
+    >
+      {manager ? (
         <dl className="grid gap-2 text-sm">
           <div className="flex gap-2">
             <dt className="w-16 text-slate-500">Name</dt>
@@ -144,54 +177,37 @@ function AccountManagerCard({ organization }: { organization: AdminOrganizationD
       ) : (
         <p className="text-sm text-slate-600">No account manager assigned yet.</p>
       )}
-    </TitledCard>
+    </EditableCard>
   );
 }
 
 function FeaturesCard({ organization }: { organization: AdminOrganizationDetail }) {
-  const [isEditing, setIsEditing] = useState(false);
   const { features } = organization;
   const onOff = (isOn: boolean) => (
     <Badge variant={isOn ? 'success' : 'secondary'}>{isOn ? 'On' : 'Off'}</Badge>
   );
   return (
-    <TitledCard
+    <EditableCard
       title="Features"
-      actions={
-        !isEditing && (
-          <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-            <Pencil aria-hidden="true" />
-            Edit<span className="sr-only"> features</span>
-          </Button>
-        )
-      }
+      editLabel="Edit"
+      editedThing="features"
+      form={(onSaved) => <FeaturesFields organization={organization} onSaved={onSaved} />}
     >
-      {isEditing ? (
-        <div className="grid gap-3">
-          <FeaturesFields organization={organization} onSaved={() => setIsEditing(false)} />
-          <div>
-            <Button variant="ghost" size="sm" onClick={() => setIsEditing(false)}>
-              Cancel
-            </Button>
-          </div>
+      <dl className="grid gap-3 text-sm">
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Job post limit</dt>
+          <dd className="font-medium text-slate-900">{features.jobPostLimit ?? 'No limit'}</dd>
         </div>
-      ) : (
-        <dl className="grid gap-3 text-sm">
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">Job post limit</dt>
-            <dd className="font-medium text-slate-900">{features.jobPostLimit ?? 'No limit'}</dd>
-          </div>
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">Pay-to-Reveal</dt>
-            <dd>{onOff(features.isPayToRevealEnabled)}</dd>
-          </div>
-          <div className="flex items-center justify-between gap-3">
-            <dt className="text-slate-600">CSV Import</dt>
-            <dd>{onOff(features.isCsvImportEnabled)}</dd>
-          </div>
-        </dl>
-      )}
-    </TitledCard>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">Pay-to-Reveal</dt>
+          <dd>{onOff(features.isPayToRevealEnabled)}</dd>
+        </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">CSV Import</dt>
+          <dd>{onOff(features.isCsvImportEnabled)}</dd>
+        </div>
+      </dl>
+    </EditableCard>
   );
 }
 
