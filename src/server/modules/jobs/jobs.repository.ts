@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { applications, jobs, organizations } from '../../db/schema';
 import type { JobStatus } from '../../../shared/jobs';
@@ -26,6 +27,16 @@ const applicationCount = sql<number>`(
   where a.org_id = "jobs"."org_id" and a.job_id = "jobs"."id"
 )`.mapWith(Number);
 
+/** A job whose title, department or location (or one more column) contains the words. */
+function jobMatches(q: string, ...moreColumns: AnyPgColumn[]): SQL {
+  const pattern = containsPattern(q);
+  return or(
+    ...[jobs.title, jobs.department, jobs.location, ...moreColumns].map((column) =>
+      ilike(column, pattern),
+    ),
+  )!;
+}
+
 export async function listJobs(
   db: DbOrTx,
   orgId: string,
@@ -33,16 +44,7 @@ export async function listJobs(
 ) {
   const conditions: SQL[] = [eq(jobs.orgId, orgId)];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        ilike(jobs.title, pattern),
-        ilike(jobs.department, pattern),
-        ilike(jobs.location, pattern),
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(jobMatches(filter.q));
   return db
     .select({ job: jobs, applicationCount })
     .from(jobs)
@@ -197,17 +199,7 @@ export async function searchPlatformJobs(
 ) {
   const conditions: SQL[] = [];
   if (filter.orgId) conditions.push(eq(jobs.orgId, filter.orgId));
-  if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(
-      or(
-        ilike(jobs.title, pattern),
-        ilike(jobs.department, pattern),
-        ilike(jobs.location, pattern),
-        ilike(organizations.name, pattern),
-      )!,
-    );
-  }
+  if (filter.q) conditions.push(jobMatches(filter.q, organizations.name));
   return db
     .select(platformJobColumns)
     .from(jobs)
