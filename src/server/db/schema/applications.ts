@@ -47,7 +47,10 @@ export const candidates = pgTable(
     email: text('email').notNull(),
     phone: text('phone'),
     location: text('location'),
-    source: text('source').notNull().default('job_page'),
+    /** Where they came from: 'job_page' is the careers board, 'shortlist_job_page' our own page. */
+    source: text('source').notNull().default('shortlist_job_page'),
+    /** The careers board's id of this job seeker, when they came from (or were picked on) it. */
+    externalCandidateId: text('external_candidate_id'),
     profileImageUrl: text('profile_image_url'),
     experienceContext: text('experience_context', { enum: EXPERIENCE_LEVELS })
       .notNull()
@@ -111,6 +114,8 @@ export const applications = pgTable(
     unlockedAt: timestamp('unlocked_at', { withTimezone: true }),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /** The careers board's id of this application: one application per board application. */
+    boardApplicationId: text('board_application_id'),
     /**
      * What a search may match: the candidate's anonymous document, plus name and
      * email once unlocked. Kept by triggers (migration 0003), so one index answers
@@ -122,6 +127,7 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_org_job_candidate_key').on(t.orgId, t.jobId, t.candidateId),
+    uniqueIndex('applications_org_board_application_key').on(t.orgId, t.boardApplicationId),
     index('applications_org_job_stage_idx').on(t.orgId, t.jobId, t.stage),
     index('applications_org_created_idx').on(t.orgId, t.createdAt),
     index('applications_org_candidate_idx').on(t.orgId, t.candidateId),

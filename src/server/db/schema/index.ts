@@ -6,3 +6,4 @@ export * from './activity';
 export * from './payments';
 export * from './email';
 export * from './admin';
+export * from './careers';

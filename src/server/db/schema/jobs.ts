@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -48,8 +49,27 @@ export const jobs = pgTable(
     salaryMaxGhs: integer('salary_max_ghs'),
     stages: jsonb('stages').$type<string[]>().notNull(),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('DRAFT'),
+    /**
+     * Its state on the partner careers board (decision 0030): null while the board
+     * does not know it, PENDING while a change waits to reach it, then SYNCED or
+     * FAILED. `syncVersion` counts the changes the board must get, `syncedVersion`
+     * the last one it confirmed; the sync task sends the job as it is when it runs.
+     */
     syncStatus: text('sync_status', { enum: SYNC_STATUSES }),
     lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    syncVersion: integer('sync_version').notNull().default(0),
+    syncedVersion: integer('synced_version').notNull().default(0),
+    /** Tries of the current version so far (the retry schedule's position). */
+    syncAttempts: integer('sync_attempts').notNull().default(0),
+    /** The board's message when the last try failed. */
+    syncError: text('sync_error'),
+    /** Held by the one sync task sending this job now, so sends never overlap. */
+    syncLeaseUntil: timestamp('sync_lease_until', { withTimezone: true }),
+    /** The board's id and page for this job, once it has one. */
+    boardJobId: text('board_job_id'),
+    boardUrl: text('board_url'),
+    /** Posted on the board by the employer and migrated here: the board owns its listing. */
+    isFromBoard: boolean('is_from_board').notNull().default(false),
     /** Public URL slug: readable (from the title) and unique across the platform. */
     publicSlug: text('public_slug').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -61,6 +81,10 @@ export const jobs = pgTable(
   (t) => [
     uniqueIndex('jobs_public_slug_key').on(t.publicSlug),
     index('jobs_org_created_idx').on(t.orgId, t.createdAt),
+    uniqueIndex('jobs_org_board_job_key').on(t.orgId, t.boardJobId),
+    index('jobs_sync_pending_idx')
+      .on(t.syncStatus)
+      .where(sql`${t.syncStatus} in ('PENDING', 'FAILED')`),
   ],
 );
 

@@ -54,10 +54,18 @@ export const organizations = pgTable(
     accountManagerName: text('account_manager_name'),
     accountManagerEmail: text('account_manager_email'),
     accountManagerPhone: text('account_manager_phone'),
+    /**
+     * Its employer account on the partner careers board (decision 0030): set when
+     * the first job syncs, by the admin's employer sync, or by a migration from the
+     * board; one board employer belongs to one organization.
+     */
+    boardEmployerId: text('board_employer_id'),
+    isBoardEmployerVerified: boolean('is_board_employer_verified').notNull().default(false),
     createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('organizations_slug_key').on(t.slug),
+    uniqueIndex('organizations_board_employer_key').on(t.boardEmployerId),
     index('organizations_demo_expires_idx')
       .on(t.demoExpiresAt)
       .where(sql`${t.demoExpiresAt} is not null`),
