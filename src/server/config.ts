@@ -101,6 +101,28 @@ export const configSchema = z.object({
   PAYSTACK_BASE_URL: urlWithProtocols(['http:', 'https:']).default('https://api.paystack.co'),
   /** How long one call to the payment provider may take. */
   PAYMENT_PROVIDER_TIMEOUT: duration('15s'),
+  /**
+   * The partner careers board (shared/spec/careers-board-api.md): its admin token
+   * connects it; without one, the local sandbox board runs in-process where chosen
+   * (CAREERS_BOARD_SANDBOX, on by default on a developer's machine).
+   */
+  ZULUDESK_CAREERS_ADMIN_TOKEN: z.string().min(8).optional(),
+  /** Secret of the board's webhooks; without it they are refused. */
+  ZULUDESK_CAREERS_WEBHOOK_SECRET: z.string().min(8).optional(),
+  ZULUDESK_CAREERS_API_URL: urlWithProtocols(['http:', 'https:']).default(
+    'https://api.careers.zuludesk.example/v1',
+  ),
+  CAREERS_BOARD_SANDBOX: z.enum(['true', 'false']).optional(),
+  /** One call to the board (the board's API asks for 10 s). */
+  CAREERS_BOARD_TIMEOUT: duration('10s'),
+  /** Tries of one job sync before it is FAILED, and the backoff between them (decision 0030). */
+  CAREERS_BOARD_SYNC_ATTEMPTS: z.coerce.number().int().min(1).max(30).default(8),
+  CAREERS_BOARD_RETRY_DELAY: duration('60s'),
+  CAREERS_BOARD_RETRY_MAX_DELAY: duration('1h'),
+  /** How long the board's employer list is kept (spec: 5 minutes). */
+  CAREERS_BOARD_EMPLOYERS_TTL: duration('5m'),
+  /** How long POST sync-employer-accounts waits for its run before answering with progress. */
+  CAREERS_BOARD_EMPLOYER_SYNC_WAIT: duration('20s'),
   /** Credit packages as credits:pesewas pairs, e.g. "10:9000" is 10 credits for GH₵ 90. */
   CREDIT_PACKAGES: z
     .string()
@@ -125,9 +147,14 @@ export const configSchema = z.object({
     }),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PAYMENTS_SANDBOX'> & {
+export type Config = Omit<
+  z.infer<typeof configSchema>,
+  'PAYMENTS_SANDBOX' | 'CAREERS_BOARD_SANDBOX'
+> & {
   /** Decided from PAYMENTS_SANDBOX, NODE_ENV and PAYSTACK_SECRET_KEY (choosePaymentsSandbox). */
   PAYMENTS_SANDBOX: boolean;
+  /** The in-process sandbox board: chosen (default on a developer's machine) and no admin token. */
+  CAREERS_BOARD_SANDBOX: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +180,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
     PAYMENTS_SANDBOX: choosePaymentsSandbox(config),
+    CAREERS_BOARD_SANDBOX:
+      !config.ZULUDESK_CAREERS_ADMIN_TOKEN &&
+      (config.CAREERS_BOARD_SANDBOX ?? String(isDevelopmentMachine(config))) === 'true',
   };
 }
 
@@ -165,8 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 function choosePaymentsSandbox(config: z.output<typeof configSchema>): boolean {
   // By default only on a developer's machine: a PUBLIC_URL elsewhere means a deployment
   // that merely forgot NODE_ENV=production.
-  const isLocal = !config.PUBLIC_URL || isLocalHost(new URL(config.PUBLIC_URL).hostname);
-  const isDefault = config.NODE_ENV === 'development' && isLocal;
+  const isDefault = isDevelopmentMachine(config);
   const isChosen = (config.PAYMENTS_SANDBOX ?? String(isDefault)) === 'true';
   if (config.NODE_ENV === 'production') {
     if (config.PAYMENTS_SANDBOX === 'true') {
@@ -181,6 +210,11 @@ function choosePaymentsSandbox(config: z.output<typeof configSchema>): boolean {
     }
   }
   return !config.PAYSTACK_SECRET_KEY && isChosen;
+}
+
+function isDevelopmentMachine(config: z.output<typeof configSchema>): boolean {
+  const isLocal = !config.PUBLIC_URL || isLocalHost(new URL(config.PUBLIC_URL).hostname);
+  return config.NODE_ENV === 'development' && isLocal;
 }
 
 function isLocalHost(hostname: string): boolean {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Role } from './auth';
+import type { CareersBoardIntegrationView, OrganizationBoardView } from './careers-board';
 import { emailField, optionalText, requiredText } from './fields';
 import { MEMBER_ROLES, type MemberRole } from './team';
 
@@ -83,12 +84,17 @@ export const createOrganizationSchema = z.object({
 });
 export type CreateOrganizationInput = z.infer<typeof createOrganizationSchema>;
 
-/** The careers-board state of an organization; 'not_configured' until that integration exists. */
-export type CareersBoardStatus = 'not_configured' | 'not_synced' | 'synced' | 'failed';
+/**
+ * The careers-board state of an organization: 'not_configured' when the server has
+ * no board; 'not_synced' without an employer account there; 'failed' when one of
+ * its jobs failed to sync; 'pending' while changes wait; else 'synced'.
+ */
+export type CareersBoardStatus = 'not_configured' | 'not_synced' | 'pending' | 'synced' | 'failed';
 
 export const CAREERS_BOARD_STATUS_LABELS: Record<CareersBoardStatus, string> = {
   not_configured: 'Not configured',
   not_synced: 'Not Synced',
+  pending: 'Sync pending',
   synced: 'Synced',
   failed: 'Sync failed',
 };
@@ -103,6 +109,7 @@ export interface AdminOrganizationView {
   jobCount: number;
   creditBalance: number;
   careersBoardStatus: CareersBoardStatus;
+  careersBoard: OrganizationBoardView;
 }
 
 export interface AdminOrganizationsPage extends Page {
@@ -349,6 +356,8 @@ export const addToPipelineSchema = z.object({
     email: emailField('Valid email is required'),
     phone: optionalText(40),
     source: z.literal(ADMIN_ADDED_SOURCE).optional(),
+    /** Picked from the careers board's job seekers: their details and resume come from it. */
+    externalCandidateId: optionalText(200),
   }),
   coverNote: optionalText(5000),
 });
@@ -458,14 +467,8 @@ export interface TestEmailResponse {
 
 export interface IntegrationStatusResponse {
   integrations: {
-    zuludesk_careers: {
-      status: 'configured' | 'not_configured' | 'unknown';
-      configured: boolean;
-      baseUrl: string | null;
-      hasAdminToken: boolean;
-      hasWebhookSecret: boolean;
-      environment: string;
-    };
+    /** The key name is part of the response contract (READING.md 4). */
+    zuludesk_careers: CareersBoardIntegrationView;
   };
 }
 

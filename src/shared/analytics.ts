@@ -138,8 +138,9 @@ export interface AnalyticsView {
 }
 
 const SOURCE_LABELS: Record<string, string> = {
-  job_page: 'Job page',
-  careers_board: 'Careers board',
+  job_page: 'Careers board',
+  shortlist_job_page: 'Shortlist job page',
+  admin_added: 'Added by Shortlist admin',
   manual: 'Added by the team',
   referral: 'Referral',
 };

@@ -251,6 +251,37 @@ export const errorCatalog = {
     status: 503,
     message: 'Buying credits is not available on this server yet. Please contact support.',
   },
+  careers_board_off: {
+    status: 409,
+    message:
+      'The careers board is not configured on this server. Set ZULUDESK_CAREERS_ADMIN_TOKEN to connect it.',
+  },
+  careers_board_unavailable: {
+    status: 502,
+    message: 'The careers board could not be reached. Please try again in a moment.',
+  },
+  careers_board_refused: {
+    status: 502,
+    message: 'The careers board refused the request.',
+  },
+  careers_board_not_sandbox: {
+    status: 409,
+    message: 'Test applications can only be sent from the sandbox careers board.',
+  },
+  employer_not_found: { status: 404, message: 'No employer with this name on the careers board.' },
+  employer_ambiguous: {
+    status: 409,
+    message: 'Several employers on the careers board have this name. Migrate it by its id instead.',
+  },
+  external_candidate_not_found: {
+    status: 422,
+    message: 'This candidate is no longer on the careers board. Search again and pick another.',
+  },
+  employer_sync_run_not_found: { status: 404, message: 'This employer sync was not found.' },
+  job_not_on_board: {
+    status: 409,
+    message: 'Only a published job, or one the careers board already lists, can be synced.',
+  },
   payment_initialize_failed: { status: 502, message: 'Failed to initiate payment' },
   payment_provider_unavailable: {
     status: 502,

@@ -197,6 +197,10 @@ export interface JobView extends JobPosting {
   status: JobStatus;
   syncStatus: SyncStatus | null;
   lastSyncAt: string | null;
+  /** The careers board's reason when the last sync failed. */
+  syncError: string | null;
+  /** The job's page on the careers board, once it is there. */
+  boardUrl: string | null;
   publicSlug: string;
   pipeline: { stages: string[] };
   applicationCount: number;

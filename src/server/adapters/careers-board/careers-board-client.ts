@@ -227,7 +227,14 @@ export interface CareersBoardClientOptions {
    * so a résumé link elsewhere never receives the admin token.
    */
   resumeOrigins?: string[];
+  /**
+   * Told how every call ended: the board answered well (2xx), or the error it ends
+   * in. The integration's health (last success, last failure) is kept from this.
+   */
+  onOutcome?: (outcome: CallOutcome) => void;
 }
+
+export type CallOutcome = { ok: true } | { ok: false; error: CareersBoardError };
 
 type Method = 'GET' | 'POST' | 'PUT';
 
@@ -369,6 +376,10 @@ export class CareersBoardClient {
 
   /** A candidate's résumé (PDF or DOCX), fetched with the admin token. */
   async downloadResume(resumeUrl: string): Promise<DownloadedResume> {
+    return this.observed(this.downloadResumeUnobserved(resumeUrl));
+  }
+
+  private async downloadResumeUnobserved(resumeUrl: string): Promise<DownloadedResume> {
     let target: URL;
     try {
       target = new URL(resumeUrl, this.baseUrl() + '/');
@@ -415,6 +426,29 @@ export class CareersBoardClient {
     method: Method,
     pathAndQuery: string,
     request: { body?: unknown; idempotencyKey?: string | undefined } = {},
+  ): Promise<BoardAnswer> {
+    return this.observed(this.callUnobserved(method, pathAndQuery, request));
+  }
+
+  private async observed<T>(work: Promise<T>): Promise<T> {
+    try {
+      const result = await work;
+      this.options.onOutcome?.({ ok: true });
+      return result;
+    } catch (error) {
+      if (error instanceof CareersBoardError) {
+        // A 404 on GET /jobs/{ref} or a 409 employer_exists is an answer, not ill health.
+        const isAnswer = error.status === 404 || error.code === 'employer_exists';
+        this.options.onOutcome?.(isAnswer ? { ok: true } : { ok: false, error });
+      }
+      throw error;
+    }
+  }
+
+  private async callUnobserved(
+    method: Method,
+    pathAndQuery: string,
+    request: { body?: unknown; idempotencyKey?: string | undefined },
   ): Promise<BoardAnswer> {
     // Query strings can carry a job seeker's name or email: keep them out of messages.
     const where = `${method} ${pathAndQuery.split('?')[0]}`;

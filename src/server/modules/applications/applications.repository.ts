@@ -747,14 +747,14 @@ export async function insertApplicationOnce(
     resumeFileKey: string | null;
     resumeFileType: 'pdf' | 'docx' | null;
     resumeFileSize: number | null;
+    boardApplicationId?: string | null;
   },
 ) {
   const [row] = await db
     .insert(applications)
     .values({ ...values, unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null })
-    .onConflictDoNothing({
-      target: [applications.orgId, applications.jobId, applications.candidateId],
-    })
+    // Either unique key (one per candidate and job, one per board application) decides.
+    .onConflictDoNothing()
     .returning({ id: applications.id, createdAt: applications.createdAt });
   return row;
 }

@@ -104,6 +104,8 @@ export interface NewApplication {
   /** The contact as given with this application (kept apart from the stored candidate). */
   submitted: { fullName: string; email: string; phone: string | null };
   resume: StoredResume | null;
+  /** The careers board's id of this application, when it came from the board. */
+  boardApplicationId?: string | null;
 }
 
 /**
@@ -133,6 +135,7 @@ export async function createApplication(
     resumeFileKey: values.resume?.resumeFileKey ?? null,
     resumeFileType: values.resume?.resumeFileType ?? null,
     resumeFileSize: values.resume?.resumeFileSize ?? null,
+    boardApplicationId: values.boardApplicationId ?? null,
   });
   if (!application) return undefined;
   const events: repo.TimelineEventInput[] = [];

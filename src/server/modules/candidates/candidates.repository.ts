@@ -18,6 +18,8 @@ export async function findOrCreateCandidate(
     phone: string | null;
     source: string;
     resume: StoredResume | null;
+    /** The careers board's id of this job seeker, when they came from it. */
+    externalCandidateId?: string | null;
   },
 ): Promise<{ id: string; isNew: boolean }> {
   const { resume, ...candidate } = values;

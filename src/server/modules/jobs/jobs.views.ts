@@ -13,6 +13,8 @@ export function toJobView(job: JobRow, applicationCount: number): JobView {
     status: job.status,
     syncStatus: job.syncStatus,
     lastSyncAt: iso(job.lastSyncAt),
+    syncError: job.syncStatus === 'FAILED' ? job.syncError : null,
+    boardUrl: job.boardUrl,
     publicSlug: job.publicSlug,
     pipeline: { stages: job.stages },
     applicationCount,

@@ -99,7 +99,7 @@ async function insertApplication(
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
-      source: 'job_page',
+      source: 'shortlist_job_page',
       resume,
     });
     const application = await createApplication(

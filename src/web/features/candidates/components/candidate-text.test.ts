@@ -108,8 +108,9 @@ describe('candidate page texts', () => {
     expect(salaryText(3000, null)).toBe('From GH₵ 3,000');
     expect(salaryText(null, 4000)).toBe('Up to GH₵ 4,000');
     expect(salaryText(null, null)).toBeNull();
-    expect(sourceLabel('job_page')).toBe('Public job page');
-    expect(sourceLabel('careers_import')).toBe('careers import');
+    expect(sourceLabel('job_page')).toBe('Careers board');
+    expect(sourceLabel('shortlist_job_page')).toBe('Shortlist job page');
+    expect(sourceLabel('careers_import')).toBe('Careers import');
     expect(educationLabel('BACHELOR')).toBe("Bachelor's degree");
     expect(educationLabel(null)).toBeNull();
   });

@@ -12,14 +12,8 @@ import { formatCredits } from '../../../../shared/money';
  * Texts of the candidate page, kept apart from the markup so they can be tested.
  */
 
-const SOURCE_LABELS: Record<string, string> = {
-  job_page: 'Public job page',
-  admin_added: 'Added by Shortlist admin',
-};
-
-export function sourceLabel(source: string): string {
-  return SOURCE_LABELS[source] ?? source.replace(/_/g, ' ');
-}
+/** Where a candidate came from, in words: one list for the whole app. */
+export { sourceLabel } from '../../../../shared/analytics';
 
 const EDUCATION_LABELS: Record<EducationLevel, string> = {
   HIGH_SCHOOL: 'High school',
