@@ -47,6 +47,11 @@ import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { confirmPayment, reconcilePayments } from './modules/payments/payments.service';
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
+import { openCareersBoard } from './adapters/careers-board/connection';
+import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
+import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
+import { careersRoutes } from './modules/careers/careers.routes';
+import { createHealthRecorder, registerCareersBoardTasks } from './modules/careers/careers.tasks';
 
 export interface AppDeps {
   config: Config;
@@ -111,6 +116,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const queue = await TaskQueue.start(deps.database.queueConnection, server.log, {
     schedule: deps.isScheduler ?? false,
   });
+  const siteOrigin = () =>
+    config.PUBLIC_URL
+      ? new URL(config.PUBLIC_URL).origin
+      : server.addresses().length > 0
+        ? ownAddress(server)
+        : `http://localhost:${config.PORT}`;
+  const careersBoard = await openCareersBoard(config, {
+    webhookUrl: () => `${ownAddress(server)}${CAREERS_BOARD_WEBHOOK_PATH}`,
+    onOutcome: createHealthRecorder(deps.database.db, server.log),
+  });
 
   const transport =
     deps.mailTransport ??
@@ -130,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: server.log,
     queue,
     paymentProvider,
+    careersBoard,
+    boardEmployersCache: new TtlCache(config.CAREERS_BOARD_EMPLOYERS_TTL, 1),
+    siteOrigin,
   };
   await registerTasks(ctx, deps.isScheduler ?? false);
 
@@ -171,12 +189,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   adminUsersRoutes(server, ctx);
   adminCreditsRoutes(server, ctx);
   adminAnalyticsRoutes(server, ctx);
+  careersRoutes(server, ctx);
+  careersAdminRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);
   server.addHook('onClose', async () => {
     await queue.stop();
     await ctx.mailer.close();
+    await careersBoard?.close();
   });
   return { server, ctx };
 }
@@ -230,7 +251,9 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     const purged = await purgeExpiredDemos(ctx);
     if (purged > 0) ctx.log.info({ purged }, 'Expired demo organizations deleted');
   });
+  await registerCareersBoardTasks(ctx);
   if (isScheduler) {
+    await ctx.queue.schedule(TASKS.requeueBoardWork, '*/2 * * * *');
     await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
     await ctx.queue.schedule(TASKS.requeueEmail, '*/5 * * * *');
     await ctx.queue.schedule(TASKS.purgeDemos, '0 * * * *');

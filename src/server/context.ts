@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { CareersBoardConnection } from './adapters/careers-board/connection';
+import type { EmployerSummary } from './adapters/careers-board/careers-board-client';
 import type { Mailer } from './adapters/mail/mailer';
 import type { PaymentProvider } from './adapters/payments/paystack-client';
 import type { FileStorage } from './adapters/storage/file-storage';
@@ -24,6 +26,15 @@ export interface AppContext {
    * (PAYMENTS_SANDBOX); null when neither is configured, and nobody can buy credits.
    */
   paymentProvider: PaymentProvider | null;
+  /**
+   * The partner careers board: the partner's API, or the sandbox board in this
+   * process (CAREERS_BOARD_SANDBOX); null when neither, and nothing syncs.
+   */
+  careersBoard: CareersBoardConnection | null;
+  /** The board's employers (GET /employers, every page), kept CAREERS_BOARD_EMPLOYERS_TTL. */
+  boardEmployersCache: TtlCache<'all', { employers: EmployerSummary[]; fetchedAt: string }>;
+  /** Where this site is reached (PUBLIC_URL, else this server's own address): links we hand out. */
+  siteOrigin(): string;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   publicJobCache: TtlCache<string, string | null>;
   /** The candidates page's figures by org, with the data version they were counted at. */

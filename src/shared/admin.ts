@@ -490,6 +490,11 @@ export const AUDIT_ACTIONS = [
   'test_email_sent',
   'pipeline_exported',
   'candidate_added',
+  'board_org_synced',
+  'board_jobs_retried',
+  'board_employers_synced',
+  'employer_migrated',
+  'board_test_application',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -509,6 +514,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   test_email_sent: 'Test email sent',
   pipeline_exported: 'Pipeline exported',
   candidate_added: 'Candidate added',
+  board_org_synced: 'Organization synced to the careers board',
+  board_jobs_retried: 'Job sync retried',
+  board_employers_synced: 'Employer accounts synced',
+  employer_migrated: 'Employer migrated',
+  board_test_application: 'Sandbox test application sent',
 };
 
 export const auditQuerySchema = pageQuerySchema.extend({

@@ -300,6 +300,8 @@ export interface ErrorBody {
     fieldErrors?: Record<string, string[]>;
     requestId?: string;
     retryAfterSeconds?: number;
+    /** An outside system's own reason (the careers board's message). */
+    reason?: string;
     /** Where the resume file as uploaded can be downloaded, when no watermarked copy can be made. */
     originalUrl?: string;
     /** `balance_too_low`: the organization's balance and the amount asked for. */

@@ -14,13 +14,26 @@ export const TASKS = {
   requeueEmail: 'email-requeue',
   /** Delete demo organizations past their expiry, with all their data and files. */
   purgeDemos: 'demo-purge',
+  /** Send one job, as it is now, to the careers board (decision 0030). */
+  syncBoardJob: 'careers-sync-job',
+  /** Act on one recorded webhook event of the careers board. */
+  processBoardEvent: 'careers-board-event',
+  /** Create board employer accounts for organizations without one (admin run). */
+  syncBoardEmployers: 'careers-sync-employers',
+  /** Queue again board work whose task was lost (jobs pending, events unprocessed). */
+  requeueBoardWork: 'careers-requeue',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 
 export interface TaskOptions {
   retryLimit: number;
   retryDelaySeconds: number;
+  /** How long a task may stay active before pg-boss takes it for lost (default 15 min). */
+  expireInSeconds?: number;
 }
+
+/** Delays up to this long also wake this process's worker on time (not at its next poll). */
+const WAKE_UP_LIMIT_MS = 10 * 60_000;
 
 /**
  * Tasks in PostgreSQL through pg-boss: they survive restarts, are retried with
@@ -29,6 +42,8 @@ export interface TaskOptions {
 export class TaskQueue {
   private readonly workerIds = new Map<TaskName, string>();
   private readonly retryOptions = new Map<TaskName, TaskOptions>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private isStopped = false;
 
   private constructor(
     private readonly boss: PgBoss,
@@ -87,6 +102,7 @@ export class TaskQueue {
       retryLimit: options.retryLimit,
       retryDelay: options.retryDelaySeconds,
       retryBackoff: true,
+      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
     });
     const id = await this.boss.work<T>(
       name,
@@ -143,6 +159,45 @@ export class TaskQueue {
   }
 
   /**
+   * A task that may start only after `delayMs` (a retry's backoff). A worker in this
+   * process is woken then; another process finds it at its next poll.
+   */
+  async sendAfter(name: TaskName, data: object, delayMs: number): Promise<void> {
+    const retry = this.retryOptions.get(name);
+    await this.boss.send(name, data, {
+      startAfter: new Date(Date.now() + Math.max(0, delayMs)),
+      ...(retry ? { retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds } : {}),
+    });
+    const workerId = this.workerIds.get(name);
+    if (!workerId || delayMs > WAKE_UP_LIMIT_MS) return;
+    // A little after, so the task's start_after has passed when the worker looks.
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        this.notify(workerId);
+      },
+      Math.max(0, delayMs) + 20,
+    );
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /** How many tasks of `name` wait or run. */
+  async depth(name: TaskName): Promise<number> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `select count(*)::int as count from pgboss.job
+        where name = $1 and state in ('created', 'retry', 'active')`,
+      [name],
+    );
+    return (rows as Array<{ count: number }>)[0]?.count ?? 0;
+  }
+
+  private notify(workerId: string): void {
+    if (this.isStopped) return;
+    this.boss.notifyWorker(workerId);
+  }
+
+  /**
    * Which of `values` some task of `name` still waiting or running carries in its
    * data under `key`: how a sweep tells lost work from work in the queue.
    */
@@ -163,6 +218,9 @@ export class TaskQueue {
   }
 
   async stop(): Promise<void> {
+    this.isStopped = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
   }
 }

@@ -77,7 +77,7 @@ export interface CareersBoardSimulatorOptions {
   /** Random when not given; read it back from the simulator. */
   webhookSecret?: string;
   /** Where webhooks go: Shortlist's /api/v1/integrations/zuludesk/webhook. */
-  webhookUrl?: string;
+  webhookUrl?: string | (() => string);
   /** The board's limit per token; null switches it off. */
   callsPerSecond?: number | null;
   /** Injected in tests of time-dependent answers. */
@@ -493,7 +493,7 @@ export function createCareersBoardSimulator(options: CareersBoardSimulatorOption
     event: WebhookEvent,
     delivery: SendWebhookOptions = {},
   ): Promise<WebhookDelivery[]> => {
-    const target = delivery.url ?? webhookUrl;
+    const target = delivery.url ?? (typeof webhookUrl === 'function' ? webhookUrl() : webhookUrl);
     if (!target) throw new Error('The simulator has no webhook URL to deliver to');
     const rawBody = JSON.stringify(event);
     const timestamp = delivery.timestamp ?? Math.floor(now().getTime() / 1000);
@@ -522,7 +522,7 @@ export function createCareersBoardSimulator(options: CareersBoardSimulatorOption
     setOrigin(url: string) {
       origin = url.replace(/\/$/, '');
     },
-    setWebhookUrl(url: string) {
+    setWebhookUrl(url: string | (() => string)) {
       webhookUrl = url;
     },
     setCallsPerSecond(limit: number | null) {

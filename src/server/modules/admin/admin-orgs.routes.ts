@@ -19,7 +19,7 @@ const orgIdOf = (params: { orgId: string }) => parseId(params.orgId, 'organizati
 export function adminOrgsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/v1/admin/orgs', PLATFORM, async (request) => {
     requirePlatformActor(request);
-    return adminOrgs.listOrganizations(ctx.db, parseInput(pageQuerySchema, request.query));
+    return adminOrgs.listOrganizations(ctx, parseInput(pageQuerySchema, request.query));
   });
 
   app.get('/api/v1/admin/organizations/all', PLATFORM, async (request) => {
@@ -36,7 +36,7 @@ export function adminOrgsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get<OrgParams>('/api/v1/admin/orgs/:orgId', PLATFORM, async (request) => {
     requirePlatformActor(request);
-    return { organization: await adminOrgs.getOrganization(ctx.db, orgIdOf(request.params)) };
+    return { organization: await adminOrgs.getOrganization(ctx, orgIdOf(request.params)) };
   });
 
   app.get<OrgParams>('/api/v1/admin/orgs/:orgId/overview', PLATFORM, async (request) => {

@@ -24,16 +24,21 @@ import {
   updateAccountManager,
   updateOrganizationFeatures,
 } from '../orgs/orgs.service';
+import { countBoardJobs, type BoardJobCountsByOrg } from '../careers/careers-admin.service';
 import { recordAudit } from './audit.service';
 import { toAdminOrganizationDetail, toAdminOrganizationView } from './admin-orgs.views';
 
 export async function listOrganizations(
-  db: DbOrTx,
+  ctx: AppContext,
   query: PageQuery,
 ): Promise<AdminOrganizationsPage> {
-  const { rows, total } = await listAdminOrganizations(db, query);
+  const { rows, total } = await listAdminOrganizations(ctx.db, query);
+  const counts = await countBoardJobs(
+    ctx,
+    rows.map((row) => row.id),
+  );
   return {
-    organizations: rows.map(toAdminOrganizationView),
+    organizations: rows.map((row) => toAdminOrganizationView(row, boardCountsOf(counts, row.id))),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -46,8 +51,13 @@ export async function listAllOrganizations(
   return { organizations: await listOrganizationOptions(db) };
 }
 
-export async function getOrganization(db: DbOrTx, orgId: string): Promise<AdminOrganizationDetail> {
-  return toAdminOrganizationDetail(await getAdminOrganization(db, orgId));
+export async function getOrganization(
+  ctx: AppContext,
+  orgId: string,
+): Promise<AdminOrganizationDetail> {
+  const row = await getAdminOrganization(ctx.db, orgId);
+  const counts = await countBoardJobs(ctx, [row.id]);
+  return toAdminOrganizationDetail(row, boardCountsOf(counts, row.id));
 }
 
 /** The manage page's cards: jobs, applications, interviews and balance. */
@@ -72,7 +82,7 @@ export async function createOrganization(
       });
       return created;
     });
-    return getOrganization(ctx.db, org.id);
+    return getOrganization(ctx, org.id);
   } catch (error) {
     if (isOrgSlugConflict(error)) throw new AppError('slug_taken');
     throw error;
@@ -88,7 +98,10 @@ export async function assignAccountManager(
 ): Promise<AdminOrganizationDetail> {
   await ctx.db.transaction(async (tx) => {
     const org = await lockOrganizationForChange(tx, orgId);
-    const before = toAdminOrganizationDetail(await getAdminOrganization(tx, orgId)).accountManager;
+    const before = toAdminOrganizationDetail(
+      await getAdminOrganization(tx, orgId),
+      null,
+    ).accountManager;
     await updateAccountManager(tx, orgId, input);
     await recordAudit(tx, actor, {
       action: 'account_manager_assigned',
@@ -98,7 +111,7 @@ export async function assignAccountManager(
       details: { before, after: input },
     });
   });
-  return getOrganization(ctx.db, orgId);
+  return getOrganization(ctx, orgId);
 }
 
 function describeFeatures(features: OrganizationFeaturesView): string {
@@ -119,7 +132,7 @@ export async function updateFeatures(
 ): Promise<AdminOrganizationDetail> {
   await ctx.db.transaction(async (tx) => {
     const org = await lockOrganizationForChange(tx, orgId);
-    const before = toAdminOrganizationDetail(await getAdminOrganization(tx, orgId)).features;
+    const before = toAdminOrganizationDetail(await getAdminOrganization(tx, orgId), null).features;
     await updateOrganizationFeatures(tx, orgId, input);
     await recordAudit(tx, actor, {
       action: 'features_updated',
@@ -129,5 +142,9 @@ export async function updateFeatures(
       details: { before, after: input },
     });
   });
-  return getOrganization(ctx.db, orgId);
+  return getOrganization(ctx, orgId);
+}
+
+function boardCountsOf(counts: BoardJobCountsByOrg | null, orgId: string) {
+  return counts ? (counts.get(orgId) ?? { synced: 0, pending: 0, failed: 0 }) : null;
 }

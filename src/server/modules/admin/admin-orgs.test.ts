@@ -105,6 +105,13 @@ describe('listing and finding organizations', () => {
       jobCount: 1,
       creditBalance: 5,
       careersBoardStatus: 'not_configured',
+      careersBoard: {
+        employerId: null,
+        isEmployerVerified: false,
+        jobsSynced: 0,
+        jobsPending: 0,
+        jobsFailed: 0,
+      },
     });
 
     const byName = (await callers.console.get('/api/v1/admin/orgs?q=kumasi foods')).json();
@@ -190,6 +197,13 @@ describe('creating organizations', () => {
       jobCount: 0,
       creditBalance: 0,
       careersBoardStatus: 'not_configured',
+      careersBoard: {
+        employerId: null,
+        isEmployerVerified: false,
+        jobsSynced: 0,
+        jobsPending: 0,
+        jobsFailed: 0,
+      },
       accountManager: null,
       features: { jobPostLimit: null, isPayToRevealEnabled: true, isCsvImportEnabled: true },
     });

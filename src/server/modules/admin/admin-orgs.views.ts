@@ -3,12 +3,30 @@ import type {
   AdminOrganizationView,
   CareersBoardStatus,
 } from '../../../shared/admin';
+import type { OrganizationBoardView } from '../../../shared/careers-board';
 import type { AdminOrganizationRow } from '../orgs/orgs.service';
 
-/** The careers board is another issue's: until it is connected, no organization is synced. */
-const CAREERS_BOARD_STATUS: CareersBoardStatus = 'not_configured';
+/** Its jobs on the careers board by sync state; null when the server has no board. */
+export type BoardJobCounts = { synced: number; pending: number; failed: number } | null;
 
-export function toAdminOrganizationView(row: AdminOrganizationRow): AdminOrganizationView {
+function careersBoardStatus(row: AdminOrganizationRow, counts: BoardJobCounts): CareersBoardStatus {
+  if (!counts) return 'not_configured';
+  if (counts.failed > 0) return 'failed';
+  if (!row.boardEmployerId) return 'not_synced';
+  return counts.pending > 0 ? 'pending' : 'synced';
+}
+
+export function toAdminOrganizationView(
+  row: AdminOrganizationRow,
+  counts: BoardJobCounts,
+): AdminOrganizationView {
+  const careersBoard: OrganizationBoardView = {
+    employerId: row.boardEmployerId,
+    isEmployerVerified: row.isBoardEmployerVerified,
+    jobsSynced: counts?.synced ?? 0,
+    jobsPending: counts?.pending ?? 0,
+    jobsFailed: counts?.failed ?? 0,
+  };
   return {
     id: row.id,
     name: row.name,
@@ -18,13 +36,17 @@ export function toAdminOrganizationView(row: AdminOrganizationRow): AdminOrganiz
     memberCount: row.memberCount,
     jobCount: row.jobCount,
     creditBalance: row.creditBalance,
-    careersBoardStatus: CAREERS_BOARD_STATUS,
+    careersBoardStatus: careersBoardStatus(row, counts),
+    careersBoard,
   };
 }
 
-export function toAdminOrganizationDetail(row: AdminOrganizationRow): AdminOrganizationDetail {
+export function toAdminOrganizationDetail(
+  row: AdminOrganizationRow,
+  counts: BoardJobCounts,
+): AdminOrganizationDetail {
   return {
-    ...toAdminOrganizationView(row),
+    ...toAdminOrganizationView(row, counts),
     accountManager:
       row.accountManagerName && row.accountManagerEmail
         ? {

@@ -66,6 +66,7 @@ export function adminPipelineRoutes(app: FastifyInstance, ctx: AppContext): void
       phone: input.candidateData.phone,
       coverNote: input.coverNote,
       resume: null,
+      externalCandidateId: input.candidateData.externalCandidateId,
     });
     return reply.status(201).send(response);
   });
@@ -88,8 +89,6 @@ export function adminPipelineRoutes(app: FastifyInstance, ctx: AppContext): void
         ? await readManualForm(request)
         : { payload: request.body, resume: null };
       const input = parseInput(manualApplicationSchema, payload);
-      // externalCandidateId names a candidate of the partner careers board; that
-      // integration is not built yet, so it is accepted and not used.
       const response = await pipeline.addToPipeline(ctx, actor, {
         orgId: input.orgId,
         jobId: input.jobId,
@@ -99,6 +98,7 @@ export function adminPipelineRoutes(app: FastifyInstance, ctx: AppContext): void
         phone: input.candidate.phone,
         coverNote: input.notes,
         resume,
+        externalCandidateId: input.candidate.externalCandidateId,
       });
       return reply.status(201).send(response);
     });

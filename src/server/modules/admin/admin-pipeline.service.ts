@@ -24,6 +24,7 @@ import {
 } from '../candidates/candidates.service';
 import { getJobForPlatform, searchJobsForPlatform } from '../jobs/jobs.service';
 import { stagesOf, toAdminJobView, toAdminPipelineView } from './admin-pipeline.views';
+import { downloadExternalResume, findExternalCandidate } from '../careers/careers-admin.service';
 import { recordAudit } from './audit.service';
 
 /*
@@ -121,6 +122,11 @@ export interface PipelineAddition {
   coverNote: string | null;
   /** A resume file's bytes (manual application), checked like the public apply's. */
   resume: Uint8Array | null;
+  /**
+   * A job seeker of the careers board the admin picked: checked on the board, their
+   * id kept with the candidate, and their resume fetched from it when none is sent.
+   */
+  externalCandidateId?: string | null;
 }
 
 /**
@@ -144,7 +150,13 @@ export async function addToPipeline(
   const target = await getJobForPlatform(ctx.db, input.jobId);
   if (target.orgId !== input.orgId) throw new AppError('job_not_found');
   if (!stagesOf(target).includes(input.stage)) throw new AppError('unknown_stage');
-  const resume = input.resume ? await storeResume(ctx, input.orgId, input.resume) : null;
+  let resumeBytes = input.resume;
+  // Checked on the board when there is one; without one the id is kept as given.
+  if (input.externalCandidateId && ctx.careersBoard) {
+    const picked = await findExternalCandidate(ctx, input.externalCandidateId, input.email);
+    resumeBytes ??= await downloadExternalResume(ctx, picked);
+  }
+  const resume = resumeBytes ? await storeResume(ctx, input.orgId, resumeBytes) : null;
   try {
     return await insertAddition(ctx, actor, input, resume);
   } catch (error) {
@@ -174,6 +186,7 @@ async function insertAddition(
       phone: input.phone,
       source: ADMIN_ADDED_SOURCE,
       resume,
+      externalCandidateId: input.externalCandidateId ?? null,
     });
     const application = await createApplication(
       tx,

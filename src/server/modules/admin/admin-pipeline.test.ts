@@ -272,7 +272,7 @@ describe('GET /api/v1/admin/jobs/:jobId/pipeline', () => {
         stage: 'Applied',
         unlockStatus: 'LOCKED',
         isRejected: false,
-        source: 'job_page',
+        source: 'shortlist_job_page',
       }),
     ]);
     expect(view.pipeline.Phone).toEqual([]);
@@ -318,7 +318,7 @@ describe('GET /api/v1/admin/jobs/:jobId/pipeline/export', () => {
     expect(body).toContain(`\n"'\rx",`);
     // The phone starts with + and is defused too; the name is quoted with its quotes doubled.
     expect(body).toContain(
-      `"Mensah, ""Kojo""\nJr",${quoted.email},'+233 20 123 4567,Applied,LOCKED,No,job_page,`,
+      `"Mensah, ""Kojo""\nJr",${quoted.email},'+233 20 123 4567,Applied,LOCKED,No,shortlist_job_page,`,
     );
     // No cell begins with a formula character once parsed.
     const dataRows = body.split('\r\n').slice(1, -1);

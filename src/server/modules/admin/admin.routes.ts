@@ -1,3 +1,4 @@
+import { getIntegrationStatus } from '../careers/careers-admin.service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   adminLoginSchema,
@@ -54,22 +55,13 @@ export function adminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return reply.status(204).send();
   });
 
-  // The careers board is not connected yet (its own issue): an honest 'not_configured'.
   app.get(
     '/api/v1/admin/integrations/status',
     PLATFORM,
-    async (): Promise<IntegrationStatusResponse> => ({
-      integrations: {
-        zuludesk_careers: {
-          status: 'not_configured',
-          configured: false,
-          baseUrl: null,
-          hasAdminToken: false,
-          hasWebhookSecret: false,
-          environment: ctx.config.NODE_ENV,
-        },
-      },
-    }),
+    async (request): Promise<IntegrationStatusResponse> => {
+      requirePlatformActor(request);
+      return { integrations: { zuludesk_careers: await getIntegrationStatus(ctx) } };
+    },
   );
 
   app.get('/api/v1/admin/audit-log', PLATFORM, async (request) => {

@@ -98,6 +98,46 @@ export async function transitionJob(
   return job;
 }
 
+/** Closes a published job whose publication is older than `closedAt` (the board closed it). */
+export async function closePublishedJobBefore(db: DbOrTx, jobId: string, closedAt: Date) {
+  const [job] = await db
+    .update(jobs)
+    .set({ status: 'CLOSED', closedAt, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(jobs.id, jobId),
+        eq(jobs.status, 'PUBLISHED'),
+        sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt}) <= ${closedAt.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ id: jobs.id, orgId: jobs.orgId, title: jobs.title, publicSlug: jobs.publicSlug });
+  return job;
+}
+
+export async function findJobByBoardId(db: DbOrTx, orgId: string, boardJobId: string) {
+  const [job] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.boardJobId, boardJobId)));
+  return job;
+}
+
+export async function findOrgJobIds(
+  db: DbOrTx,
+  orgId: string,
+  jobIds: string[],
+): Promise<Set<string>> {
+  const ids = jobIds.filter((id) => UUID_PATTERN.test(id));
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), inArray(jobs.id, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function deleteJob(db: DbOrTx, orgId: string, jobId: string) {
   const [job] = await db
     .delete(jobs)

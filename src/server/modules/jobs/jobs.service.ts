@@ -1,4 +1,5 @@
 import type { CreateJob, JobStatus, UpdateJob } from '../../../shared/jobs';
+import { DEFAULT_STAGES } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
@@ -6,6 +7,12 @@ import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
 import { recordActivity } from '../activity/activity.service';
 import { lockOrganizationForChange } from '../orgs/orgs.service';
+import {
+  markJobChanged,
+  prepareDeletedJobSync,
+  queueDeletedJobSync,
+  queueJobSync,
+} from '../careers/job-sync.service';
 import { forgetPublicJob } from '../public-jobs/public-jobs.service';
 import * as repo from './jobs.repository';
 import { toJobView } from './jobs.views';
@@ -98,8 +105,9 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
           status: input.status,
           publicSlug: slug,
           createdById: actor.userId,
-          ...(isPublished ? { publishedAt: new Date(), syncStatus: 'PENDING' as const } : {}),
+          ...(isPublished ? { publishedAt: new Date() } : {}),
         });
+        const isForBoard = isPublished && (await markJobChanged(ctx, tx, created.id));
         await recordActivity(tx, {
           orgId: actor.orgId,
           actorId: actor.userId,
@@ -107,10 +115,11 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
           subject: created.title,
           data: { jobId: created.id },
         });
-        return created;
+        return { created, isForBoard };
       });
-      forgetPublicJob(ctx, job.publicSlug);
-      return toJobView(job, 0);
+      forgetPublicJob(ctx, job.created.publicSlug);
+      if (job.isForBoard) await queueJobSync(ctx, [job.created.id]);
+      return getJob(ctx, actor, job.created.id);
     } catch (error) {
       // Two jobs with the same title created at the same moment: take the next slug.
       if (isUniqueViolation(error, 'jobs_public_slug_key') && attempt < 5) continue;
@@ -141,10 +150,13 @@ export async function updateJob(
       }
       values.stages = stages;
     }
-    return repo.updateJob(tx, actor.orgId, jobId, values);
+    const updated = await repo.updateJob(tx, actor.orgId, jobId, values);
+    const isForBoard = updated ? await markJobChanged(ctx, tx, jobId) : false;
+    return updated && { ...updated, isForBoard };
   });
   if (!job) throw new AppError('job_not_found');
   forgetPublicJob(ctx, job.publicSlug);
+  if (job.isForBoard) await queueJobSync(ctx, [job.id]);
   return getJob(ctx, actor, job.id);
 }
 
@@ -177,9 +189,10 @@ async function transition(
       subject: moved.title,
       data: { jobId },
     });
-    return moved;
+    return { ...moved, isForBoard: await markJobChanged(ctx, tx, jobId) };
   });
   forgetPublicJob(ctx, job.publicSlug);
+  if (job.isForBoard) await queueJobSync(ctx, [job.id]);
   return getJob(ctx, actor, job.id);
 }
 
@@ -189,8 +202,8 @@ export function publishJob(ctx: AppContext, actor: MemberActor, jobId: string) {
     actor,
     jobId,
     'DRAFT',
-    // PENDING until the careers-board sync confirms it (a later issue): never shown as synced.
-    { status: 'PUBLISHED', publishedAt: new Date(), syncStatus: 'PENDING' },
+    // PENDING (marked with the change) until the careers board confirms it.
+    { status: 'PUBLISHED', publishedAt: new Date() },
     'job_not_draft',
     'job_published',
   );
@@ -210,6 +223,9 @@ export function closeJob(ctx: AppContext, actor: MemberActor, jobId: string) {
 
 export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: string): Promise<void> {
   const deleted = await ctx.db.transaction(async (tx) => {
+    const current = await repo.findJob(tx, actor.orgId, jobId);
+    // Read before the row goes: the board is told to close the listing it has.
+    const boardClose = current ? await prepareDeletedJobSync(ctx, tx, jobId) : null;
     const row = await repo.deleteJob(tx, actor.orgId, jobId);
     if (!row) throw new AppError('job_not_found');
     await recordActivity(tx, {
@@ -218,9 +234,37 @@ export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: stri
       type: 'job_deleted',
       subject: row.title,
     });
-    return row;
+    return { ...row, boardClose };
   });
   forgetPublicJob(ctx, deleted.publicSlug);
+  await queueDeletedJobSync(ctx, deleted.boardClose);
+}
+
+/**
+ * The careers board closed the job (it expired there): closed here too, unless it
+ * was published again after that moment (a late or out-of-order event). True when
+ * it was open and is now closed.
+ */
+export async function closeJobFromBoard(
+  ctx: AppContext,
+  jobId: string,
+  closedAt: Date,
+): Promise<boolean> {
+  const closed = await ctx.db.transaction(async (tx) => {
+    const row = await repo.closePublishedJobBefore(tx, jobId, closedAt);
+    if (!row) return undefined;
+    await recordActivity(tx, {
+      orgId: row.orgId,
+      actorId: null,
+      type: 'job_closed',
+      subject: row.title,
+      data: { jobId, by: 'careers_board' },
+    });
+    return row;
+  });
+  if (!closed) return false;
+  forgetPublicJob(ctx, closed.publicSlug);
+  return true;
 }
 
 /** At most this many jobs in one platform search (the console filters further by words). */
@@ -242,3 +286,79 @@ export async function getJobForPlatform(db: DbOrTx, jobId: string): Promise<repo
 }
 
 export type { PlatformJobRow } from './jobs.repository';
+
+/** A job the employer posted on the careers board, as the board lists it. */
+export interface BoardPosting {
+  id: string;
+  title: string;
+  department: string | null;
+  location: string | null;
+  compensationRange: string | null;
+  descriptionMd: string | null;
+  status: string;
+  url: string | null;
+}
+
+/**
+ * Imports a job posted directly on the careers board (an employer migrating to
+ * Shortlist): published or closed as it is there, with the default stages, and
+ * marked as the board's own listing (Shortlist does not send it back). One job per
+ * board job: the unique key decides, so migrating twice imports nothing twice.
+ */
+export async function importBoardJob(
+  ctx: AppContext,
+  orgId: string,
+  posting: BoardPosting,
+): Promise<{ id: string; isNew: boolean }> {
+  const base = slugify(posting.title) || 'job';
+  const isOpen = posting.status === 'OPEN';
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const existing = await repo.findJobByBoardId(tx, orgId, posting.id);
+        if (existing) return { id: existing.id, isNew: false };
+        const slug = nextFreeSlug(base, await repo.findTakenJobSlugs(tx, base), RESERVED_SLUGS);
+        const now = new Date();
+        const created = await repo.insertJob(tx, {
+          orgId,
+          title: posting.title.slice(0, 200),
+          department: posting.department,
+          location: posting.location,
+          compensationRange: posting.compensationRange,
+          descriptionMd: posting.descriptionMd,
+          stages: [...DEFAULT_STAGES],
+          status: isOpen ? 'PUBLISHED' : 'CLOSED',
+          publishedAt: now,
+          closedAt: isOpen ? null : now,
+          publicSlug: slug,
+          isFromBoard: true,
+          boardJobId: posting.id,
+          boardUrl: posting.url,
+          syncStatus: 'SYNCED',
+          lastSyncAt: now,
+        });
+        await recordActivity(tx, {
+          orgId,
+          actorId: null,
+          type: isOpen ? 'job_published' : 'job_created',
+          subject: created.title,
+          data: { jobId: created.id, by: 'careers_board' },
+        });
+        return { id: created.id, isNew: true };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error, 'jobs_public_slug_key') && attempt < 5) continue;
+      // The same board job imported at the same moment by another migration.
+      if (isUniqueViolation(error, 'jobs_org_board_job_key')) {
+        const existing = await repo.findJobByBoardId(ctx.db, orgId, posting.id);
+        if (existing) return { id: existing.id, isNew: false };
+      }
+      throw error;
+    }
+  }
+}
+
+/** Which of these ids are jobs of the organization (the board's externalRefs to our jobs). */
+export function findOrgJobIds(db: DbOrTx, orgId: string, jobIds: string[]): Promise<Set<string>> {
+  return repo.findOrgJobIds(db, orgId, jobIds);
+}

@@ -246,7 +246,7 @@ describe('publishing, closing and deleting', () => {
   it('publishes a draft once and closes a published job once', async () => {
     const job = await createJob(employer.client);
     const published = await employer.client.post(`/api/v1/jobs/${job.id}/publish`);
-    expect(published.json()).toMatchObject({ status: 'PUBLISHED', syncStatus: 'PENDING' });
+    expect(published.json()).toMatchObject({ status: 'PUBLISHED', syncStatus: null });
     expect(published.json().publishedAt).toBeTruthy();
     expect((await employer.client.post(`/api/v1/jobs/${job.id}/publish`)).statusCode).toBe(409);
 

@@ -283,6 +283,8 @@ const adminColumns = {
   accountManagerName: organizations.accountManagerName,
   accountManagerEmail: organizations.accountManagerEmail,
   accountManagerPhone: organizations.accountManagerPhone,
+  boardEmployerId: organizations.boardEmployerId,
+  isBoardEmployerVerified: organizations.isBoardEmployerVerified,
 };
 
 export type AdminOrganizationRow = NonNullable<Awaited<ReturnType<typeof findAdminOrganization>>>;

@@ -83,24 +83,42 @@ export async function applyToJob(
   };
 }
 
-async function insertApplication(
+/** Where an application came from, and what the careers board knows of it. */
+export interface ApplicationOrigin {
+  /** The candidate's source: 'shortlist_job_page' (our page) or 'job_page' (the careers board). */
+  source: string;
+  boardApplicationId?: string;
+  externalCandidateId?: string;
+  /** The careers board's applications may arrive after the job closed there. */
+  isClosedJobAccepted?: boolean;
+}
+
+/**
+ * The application in one transaction: the candidate (deduplicated by email in the
+ * organization), the LOCKED application in the job's first stage (the unique keys
+ * decide, so a repeat makes nothing), and the applicant's confirmation email in the
+ * outbox. Returns the messages to deliver once committed.
+ */
+export async function insertApplication(
   ctx: AppContext,
   jobId: string,
   input: ApplyData,
   resume: StoredResume | null,
+  origin: ApplicationOrigin = { source: 'shortlist_job_page' },
 ): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const job = await repo.findJobForApplication(tx, jobId);
     if (!job) throw new AppError('public_job_not_found');
     if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
-    if (job.status === 'CLOSED') throw new AppError('job_closed');
+    if (job.status === 'CLOSED' && !origin.isClosedJobAccepted) throw new AppError('job_closed');
     const candidate = await findOrCreateCandidate(tx, {
       orgId: job.orgId,
       fullName: input.fullName,
       email: input.email,
       phone: input.phone,
-      source: 'shortlist_job_page',
+      source: origin.source,
       resume,
+      externalCandidateId: origin.externalCandidateId ?? null,
     });
     const application = await createApplication(
       tx,
@@ -113,6 +131,7 @@ async function insertApplication(
         coverNote: input.coverNote,
         submitted: { fullName: input.fullName, email: input.email, phone: input.phone },
         resume,
+        boardApplicationId: origin.boardApplicationId ?? null,
       },
       { addedBy: 'candidate', isPayToRevealEnabled: job.isPayToRevealEnabled },
     );
@@ -136,4 +155,9 @@ async function insertApplication(
     ]);
     return { created: true, isResumeKept: true, messageIds };
   });
+}
+
+/** The job an application would go to, with its organization (undefined when there is none). */
+export function findApplicationTarget(ctx: AppContext, jobId: string) {
+  return repo.findJobForApplication(ctx.db, jobId);
 }

@@ -114,7 +114,7 @@ describe('applying', () => {
     expect(candidate).toMatchObject({
       orgId: employer.orgId,
       fullName: 'Efua Asante',
-      source: 'job_page',
+      source: 'shortlist_job_page',
     });
     const rows = await app.database.db
       .select()
