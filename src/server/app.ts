@@ -252,6 +252,10 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     if (purged > 0) ctx.log.info({ purged }, 'Expired demo organizations deleted');
   });
   await registerCareersBoardTasks(ctx);
+  if (isScheduler && ctx.careersBoard) {
+    // Work lost with a process that stopped: the queue has it, or this sends it again.
+    await ctx.queue.send(TASKS.requeueBoardWork, {});
+  }
   if (isScheduler) {
     await ctx.queue.schedule(TASKS.requeueBoardWork, '*/2 * * * *');
     await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
