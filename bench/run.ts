@@ -56,7 +56,14 @@ import {
   formatUnlockRace,
   formatVariantTable,
 } from './lib/report';
-import { seedPublishedJob, type SeededJob } from './lib/seed';
+import { seedPublishedJob, signUpEmployer, type SeededJob } from './lib/seed';
+import {
+  BOARD_SYNC_JOBS,
+  formatBoardSync,
+  runBoardSync,
+  startBenchBoard,
+  type BoardSyncResult,
+} from './lib/board-sync';
 import { REPO_ROOT, startServer } from './lib/server';
 import { runUnlockRace, seedUnlockRace, type UnlockRaceResult } from './lib/unlock-race';
 
@@ -126,15 +133,19 @@ interface Measurements {
   searchAlone: SearchAloneFigures;
   bulkEmail: BulkEmailResult;
   demo: DemoCreationResult;
+  boardSync: BoardSyncResult;
 }
 
 async function measure(databaseUrl: string): Promise<Measurements> {
   // Candidate emails leave over real SMTP, to a server in this process.
   const smtp = await startFakeSmtp();
   cleanups.push(smtp.close);
+  // The partner careers board, simulated in this process: published jobs sync to it.
+  const board = await startBenchBoard();
+  cleanups.push(board.board.close);
   const server = await startServer({
     databaseUrl,
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...DEMO_BENCH_ENV },
+    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, ...DEMO_BENCH_ENV, ...board.env },
   });
   cleanups.push(server.stop);
   // The bench's own connection, for bulk seeding and for checking outcomes in SQL.
@@ -207,6 +218,17 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     const bulkEmail = await runBulkEmail(server.baseUrl, db, smtp, bulkEmailFixture);
     server.assertAlive();
 
+    console.log(`Careers board: ${BOARD_SYNC_JOBS} jobs published one at a time, each until SYNCED`);
+    const boardSync = await runBoardSync(
+      server.baseUrl,
+      await signUpEmployer(server.baseUrl, {
+        orgName: 'Ashanti Traders',
+        name: 'Yaa Asantewaa',
+        emailLocalPart: 'yaa',
+      }),
+    );
+    server.assertAlive();
+
     console.log('Page weight: loading pages in Chromium');
     const pages = await measurePageScripts(server.baseUrl, [
       { name: 'landing', path: '/' },
@@ -222,6 +244,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       searchAlone,
       bulkEmail,
       demo,
+      boardSync,
     };
   } finally {
     await server.stop();
@@ -261,6 +284,7 @@ async function main(): Promise<number> {
       ...measurements.unlockRace.checks,
       ...measurements.bulkEmail.checks,
       ...measurements.demo.checks,
+      ...measurements.boardSync.checks,
     ],
   );
   const isPassed = checks.every((check) => check.isPassed);
@@ -273,6 +297,7 @@ async function main(): Promise<number> {
   console.log(`${formatUnlockRace(measurements.unlockRace)}\n`);
   console.log(`${formatBulkEmail(measurements.bulkEmail)}\n`);
   console.log(`${formatDemoCreation(measurements.demo)}\n`);
+  console.log(`${formatBoardSync(measurements.boardSync)}\n`);
   console.log(`${formatPageTable(measurements.pages)}\n`);
   for (const page of measurements.pages) {
     for (const message of page.pageErrors) {
@@ -297,6 +322,7 @@ async function main(): Promise<number> {
     unlockRace: measurements.unlockRace,
     bulkEmail: measurements.bulkEmail,
     demo: measurements.demo,
+    boardSync: measurements.boardSync,
     candidateSearch: {
       matches: measurements.searchMatches,
       alone: measurements.searchAlone,
