@@ -67,7 +67,10 @@ export async function startServer(
 export const E2E_ADMIN_PASSWORD = 'platform-admin-e2e-password';
 
 /** The production build on a given PostgreSQL database, with its files in a directory of its own. */
-export async function startBuiltServer(databaseUrl: string): Promise<RunningServer> {
+export async function startBuiltServer(
+  databaseUrl: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   if (!fs.existsSync('dist/server/main.js') || !fs.existsSync('dist/web/index.html')) {
     throw new Error('Build first: npm run build');
   }
@@ -83,6 +86,7 @@ export async function startBuiltServer(databaseUrl: string): Promise<RunningServ
     PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    ...env,
   });
   return {
     ...server,

@@ -18,9 +18,10 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** `env`: more settings for the server, e.g. CAREERS_BOARD_SANDBOX. */
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const database = await createTestDatabase();
-  const server = await startBuiltServer(database.url);
+  const server = await startBuiltServer(database.url, env);
   const browser = await launchBrowser();
   return {
     database,

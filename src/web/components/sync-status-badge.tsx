@@ -12,7 +12,8 @@ interface SyncStatusBadgeProps {
  * are synced, so only they show it. Anything but SYNCED or FAILED is pending.
  */
 export function SyncStatusBadge({ status, syncStatus }: SyncStatusBadgeProps) {
-  if (status !== 'PUBLISHED') return null;
+  // Null: this server has no careers board, so there is no sync to speak of.
+  if (status !== 'PUBLISHED' || syncStatus === null) return null;
   if (syncStatus === 'SYNCED') {
     return (
       <Badge variant="success">
