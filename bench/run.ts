@@ -218,7 +218,9 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     const bulkEmail = await runBulkEmail(server.baseUrl, db, smtp, bulkEmailFixture);
     server.assertAlive();
 
-    console.log(`Careers board: ${BOARD_SYNC_JOBS} jobs published one at a time, each until SYNCED`);
+    console.log(
+      `Careers board: ${BOARD_SYNC_JOBS} jobs published one at a time, each until SYNCED`,
+    );
     const boardSync = await runBoardSync(
       server.baseUrl,
       await signUpEmployer(server.baseUrl, {
