@@ -41,7 +41,7 @@ describe('the careers board (sandbox)', () => {
       hasAdminToken: true,
       hasWebhookSecret: true,
     });
-    const sent = await operator.request.post('/api/v1/admin/careers-board/sandbox/applications', {
+    const sent = await operator.request.post('/api/v1/admin/careers-board/test-applications', {
       data: { jobId: job.id },
     });
     expect(sent.status()).toBe(200);

@@ -296,13 +296,13 @@ describe('analytics', () => {
 
     it('counts applications by source within the period', async () => {
       expect((await getAnalytics(employer, '?period=30d')).sources).toEqual([
-        { source: 'job_page', applications: 5 },
+        { source: 'shortlist_job_page', applications: 5 },
         { source: 'referral', applications: 2 },
       ]);
       const longer = await getAnalytics(employer, '?period=90d');
       expect(longer.applications).toBe(8);
       expect(longer.sources).toEqual([
-        { source: 'job_page', applications: 5 },
+        { source: 'shortlist_job_page', applications: 5 },
         { source: 'referral', applications: 2 },
         { source: 'careers_board', applications: 1 },
       ]);

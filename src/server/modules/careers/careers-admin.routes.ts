@@ -95,7 +95,7 @@ export function careersAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
     );
   });
 
-  app.post('/api/v1/admin/careers-board/sandbox/applications', PLATFORM, async (request) => {
+  app.post('/api/v1/admin/careers-board/test-applications', PLATFORM, async (request) => {
     const actor = requirePlatformActor(request);
     const { jobId } = parseInput(sandboxApplicationSchema, request.body);
     return careers.sendSandboxApplication(ctx, actor, jobId);

@@ -134,7 +134,7 @@ describe('analytics tables', () => {
         { source: 'linkedin_ad', applications: 1 },
       ]),
     );
-    expect(csv).toBe('Source,Applications,Share (%)\r\nJob page,3,75\r\nLinkedin ad,1,25\r\n');
+    expect(csv).toBe('Source,Applications,Share (%)\r\nCareers board,3,75\r\nLinkedin ad,1,25\r\n');
   });
 
   it('writes credits per month with every reason, refunds and net spending', () => {
