@@ -5,6 +5,7 @@ import type {
   ExternalEmployersResponse,
   MigrationResultView,
 } from '../../../shared/careers-board';
+import { CareersBoardError } from '../../adapters/careers-board/careers-board-client';
 import type { CareersBoardConnection } from '../../adapters/careers-board/connection';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -29,9 +30,8 @@ export function requireBoard(ctx: AppContext): CareersBoardConnection {
 export function boardFailure(error: unknown): never {
   if (error instanceof AppError) throw error;
   const reason = failureReason(error);
-  if (error instanceof Error && error.name === 'CareersBoardError') {
-    const kind = (error as { kind?: string }).kind;
-    if (kind === 'unavailable' || kind === 'rate_limited') {
+  if (error instanceof CareersBoardError) {
+    if (error.isRetryable) {
       throw new AppError('careers_board_unavailable', { reason });
     }
     throw new AppError('careers_board_refused', { reason });
@@ -132,7 +132,9 @@ export async function runEmployerSync(ctx: AppContext, runId: string): Promise<v
   await repo.updateRun(ctx.db, runId, { status: 'running', ...progress });
   for (const org of orgs) {
     try {
-      const { isCreated } = await ensureEmployer(ctx, board, { ...org, boardEmployerId: null });
+      const { isCreated } = await withRetries(() =>
+        ensureEmployer(ctx, board, { ...org, boardEmployerId: null }),
+      );
       if (isCreated) progress.created += 1;
       else progress.skipped += 1;
     } catch (error) {
@@ -144,6 +146,33 @@ export async function runEmployerSync(ctx: AppContext, runId: string): Promise<v
   }
   await repo.updateRun(ctx.db, runId, { status: 'completed', finishedAt: new Date() });
   ctx.boardEmployersCache.invalidate(CACHE_KEY);
+}
+
+/** Tries of one organization's account in a run, for a board that is briefly down. */
+const EMPLOYER_TRIES = 3;
+
+/**
+ * Retries what the board may get over (5xx, time-outs, 429 after Retry-After) a few
+ * times, 1 s then 2 s apart; what it refuses fails at once. The run is short-lived and
+ * watched, so it waits here rather than coming back an hour later.
+ */
+async function withRetries<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (
+        !(error instanceof CareersBoardError) ||
+        !error.isRetryable ||
+        attempt >= EMPLOYER_TRIES
+      ) {
+        throw error;
+      }
+      const delayMs =
+        error.kind === 'rate_limited' ? (error.retryAfterSeconds ?? 1) * 1000 : 1000 * attempt;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }
 
 // ---------------------------------------------------------------- the board's employers

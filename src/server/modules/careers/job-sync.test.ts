@@ -187,12 +187,13 @@ describe('supersession', () => {
   });
 
   it('ends with the newest content when an edit lands while a failed try waits to retry', async () => {
-    app.board.failNext(1, 503);
+    app.board.failNext(1, 429, { retryAfterSeconds: 1 });
     const job = await createPublishedJob(employer.client, { title: 'Before' });
-    await waitUntil(async () => putsFor(job.id).length === 1);
+    // The board asks to wait a second: the edit lands while that retry waits.
+    await waitUntil(async () => putsFor(job.id).length >= 1);
     await employer.client.patch(`/api/v1/jobs/${job.id}`, { title: 'After' });
     await waitForStatus(job.id, 'SYNCED');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
     expect(boardJob(job.id)?.title).toBe('After');
     expect((await jobRow(job.id)).syncStatus).toBe('SYNCED');
   });

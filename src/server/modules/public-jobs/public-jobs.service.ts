@@ -106,6 +106,29 @@ export async function insertApplication(
   resume: StoredResume | null,
   origin: ApplicationOrigin = { source: 'shortlist_job_page' },
 ): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
+  try {
+    return await insertApplicationOnce(ctx, jobId, input, resume, origin);
+  } catch (error) {
+    if (error instanceof RepeatedApplication) {
+      return { created: false, isResumeKept: false, messageIds: [] };
+    }
+    throw error;
+  }
+}
+
+/**
+ * The board's application id was taken by another candidate record (the seeker changed
+ * their email on the board): the candidate just made for it is rolled back with it.
+ */
+class RepeatedApplication extends Error {}
+
+async function insertApplicationOnce(
+  ctx: AppContext,
+  jobId: string,
+  input: ApplyData,
+  resume: StoredResume | null,
+  origin: ApplicationOrigin,
+): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
     const job = await repo.findJobForApplication(tx, jobId);
     if (!job) throw new AppError('public_job_not_found');
@@ -135,7 +158,10 @@ export async function insertApplication(
       },
       { addedBy: 'candidate', isPayToRevealEnabled: job.isPayToRevealEnabled },
     );
-    if (!application) return { created: false, isResumeKept: candidate.isNew, messageIds: [] };
+    if (!application) {
+      if (candidate.isNew) throw new RepeatedApplication();
+      return { created: false, isResumeKept: false, messageIds: [] };
+    }
     const messageIds = await recordSystemMessages(tx, [
       {
         orgId: job.orgId,
