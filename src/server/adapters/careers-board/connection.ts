@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import { CallRateLimiter, CareersBoardClient, type CallOutcome } from './careers-board-client';
+import { seedSandboxBoard } from './sandbox-seed';
 import { startCareersBoardSimulator, type RunningCareersBoardSimulator } from './simulator';
 
 /**
@@ -51,6 +52,7 @@ export async function openCareersBoard(
   const token = `sandbox_${randomBytes(24).toString('hex')}`;
   const sandbox = await startCareersBoardSimulator({ token });
   sandbox.setWebhookUrl(options.webhookUrl);
+  seedSandboxBoard(sandbox);
   return {
     client: new CareersBoardClient({
       baseUrl: sandbox.url,

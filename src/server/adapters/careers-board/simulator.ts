@@ -196,6 +196,8 @@ export function createCareersBoardSimulator(options: CareersBoardSimulatorOption
   app.setNotFoundHandler((_request, reply) => reject(reply, 404, 'not_found', 'Not found'));
 
   app.addHook('preHandler', async (request, reply) => {
+    // The public site (job pages) is not the API: no token, no call log, no faults.
+    if (!request.url.startsWith(`${API_PREFIX}/`)) return;
     const header = (name: string) => {
       const value = request.headers[name];
       return Array.isArray(value) ? value[0] : value;
@@ -510,6 +512,118 @@ export function createCareersBoardSimulator(options: CareersBoardSimulatorOption
     }
     return answers;
   };
+
+  /**
+   * The board's public site, as a job seeker sees it: a job's page with an apply
+   * form. Applying there sends Shortlist the signed application.created webhook,
+   * as the partner's board would. No token: it is the public site, not the API.
+   */
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const escapeHtml = (text: string) =>
+    text.replace(
+      /[&<>"']/g,
+      (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+    );
+  const boardPage = (job: BoardJob, notice: string | null) => {
+    const employer = employers.get(job.employerId);
+    const facts = [job.department, job.location, job.employmentType, job.compensationRange]
+      .filter(Boolean)
+      .map((fact) => escapeHtml(fact!))
+      .join(' · ');
+    const form =
+      job.status === 'OPEN'
+        ? `<form method="post" action="/board/jobs/${encodeURIComponent(job.id)}/apply">
+  <h2>Apply on the careers board</h2>
+  <p><label>Full name<br><input name="fullName" required maxlength="120" autocomplete="name"></label></p>
+  <p><label>Email<br><input name="email" type="email" required maxlength="254" autocomplete="email"></label></p>
+  <p><label>Phone (optional)<br><input name="phone" maxlength="40" autocomplete="tel"></label></p>
+  <p><label>Cover note (optional)<br><textarea name="coverNote" rows="4" maxlength="5000"></textarea></label></p>
+  <p><button type="submit">Send application</button></p>
+</form>`
+        : '<p><strong>This job is closed.</strong></p>';
+    return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(job.title)} · ZuluDesk Careers (sandbox)</title>
+<style>body{font-family:system-ui,sans-serif;max-width:42rem;margin:2rem auto;padding:0 1rem;line-height:1.5;color:#1f2937}
+.banner{background:#fef3c7;padding:.5rem .75rem;border-radius:.375rem}.notice{background:#dcfce7;padding:.5rem .75rem;border-radius:.375rem}
+input,textarea{width:100%;padding:.4rem;border:1px solid #9ca3af;border-radius:.25rem;font:inherit}button{padding:.5rem 1rem;font:inherit}</style></head>
+<body><p class="banner">Sandbox careers board: a stand-in for the partner's site. No one outside this machine sees it.</p>
+${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
+<h1>${escapeHtml(job.title)}</h1>
+<p>${escapeHtml(employer?.name ?? 'Employer')}${facts ? ` · ${facts}` : ''}</p>
+<div style="white-space:pre-line">${escapeHtml(job.descriptionMd ?? '')}</div>
+${form}
+</body></html>`;
+  };
+
+  app.get<{ Params: { id: string }; Querystring: { applied?: string } }>(
+    '/board/jobs/:id',
+    async (request, reply) => {
+      const job = jobs.get(request.params.id);
+      if (!job) return reply.status(404).type('text/html').send('<h1>Job not found</h1>');
+      const notice =
+        request.query.applied === '1'
+          ? 'Application sent. The employer receives it in Shortlist.'
+          : request.query.applied === '0'
+            ? 'The application could not be delivered to Shortlist. Try again in a moment.'
+            : null;
+      return reply.type('text/html').send(boardPage(publicJob(job), notice));
+    },
+  );
+
+  app.post<{ Params: { id: string }; Body: Record<string, string> }>(
+    '/board/jobs/:id/apply',
+    async (request, reply) => {
+      const job = jobs.get(request.params.id);
+      if (!job || job.status !== 'OPEN') {
+        return reply.status(404).type('text/html').send('<h1>Job not found</h1>');
+      }
+      const body = request.body ?? {};
+      const fullName = String(body.fullName ?? '')
+        .trim()
+        .slice(0, 120);
+      const email = String(body.email ?? '')
+        .trim()
+        .slice(0, 254);
+      if (!fullName || !/^[^@\s]+@[^@\s]+$/.test(email)) {
+        return reply.redirect(`/board/jobs/${encodeURIComponent(job.id)}?applied=0`, 303);
+      }
+      const candidate = seedCandidate({
+        fullName,
+        email,
+        phone:
+          String(body.phone ?? '')
+            .trim()
+            .slice(0, 40) || null,
+        sourceOrgName: 'ZuluDesk Careers (sandbox)',
+      });
+      const application = controls.seedApplication({
+        jobId: job.id,
+        candidate,
+        coverNote:
+          String(body.coverNote ?? '')
+            .trim()
+            .slice(0, 5000) || null,
+      });
+      let isDelivered = false;
+      try {
+        const [delivery] = await deliverWebhook(
+          createWebhookEvent('application.created', application),
+        );
+        isDelivered = delivery !== undefined && delivery.status < 300;
+      } catch {
+        isDelivered = false;
+      }
+      return reply.redirect(
+        `/board/jobs/${encodeURIComponent(job.id)}?applied=${isDelivered ? 1 : 0}`,
+        303,
+      );
+    },
+  );
 
   const controls = {
     webhookSecret,
