@@ -5,7 +5,15 @@ import { createSuperAdmin } from '../src/server/cli/create-superadmin';
 import { findAccessibilityProblems } from './support/axe';
 import { screenshot } from './support/browser';
 import { E2E_ADMIN_PASSWORD } from './support/server';
-import { signUp, startStack, type Stack } from './support/stack';
+import {
+  openTab,
+  signInAndChangePassword,
+  signInPasswordConsole,
+  signUp,
+  startStack,
+  tabList,
+  type Stack,
+} from './support/stack';
 
 let stack: Stack;
 
@@ -43,25 +51,6 @@ function unexpected(errors: string[], ...statuses: number[]): string[] {
   return errors.filter((text) => !statuses.some((status) => text.includes(String(status))));
 }
 
-/** The password gate, as a platform operator meets it. */
-async function signInPasswordConsole(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
-  await page.getByLabel('Admin password').press('Enter');
-  await page.getByText('Admin access granted. Session expires in 1h', { exact: true }).waitFor();
-  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
-}
-
-function tabList(page: Page, name: string) {
-  return page.getByRole('tablist', { name });
-}
-
-async function openTab(page: Page, list: string, name: string | RegExp) {
-  await tabList(page, list).getByRole('tab', { name }).click();
-  await page.getByRole('tabpanel').waitFor();
-}
-
 /** A temporary password shown by the console. */
 async function shownTemporaryPassword(page: Page): Promise<string> {
   const code = page.locator('[data-temporary-password]').first();
@@ -69,21 +58,6 @@ async function shownTemporaryPassword(page: Page): Promise<string> {
   const password = (await code.textContent())?.trim() ?? '';
   expect(password.length).toBeGreaterThanOrEqual(8);
   return password;
-}
-
-/** Sign-in with a temporary password, then the forced change to one's own. */
-async function signInAndChangePassword(page: Page, email: string, temporary: string) {
-  await page.goto('/signin');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByLabel('Password').fill(temporary);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL('**/change-password');
-  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-  await screenshot(page, 'admin-change-password');
-  await page.getByLabel(/^Temporary password/).fill(temporary);
-  await page.getByLabel(/^New password/).fill('my own strong password');
-  await page.getByLabel(/^Confirm password/).fill('my own strong password');
-  await page.getByRole('button', { name: 'Save New Password' }).click();
 }
 
 describe('admin consoles', () => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTestDatabase, type TestDatabase } from '../../test/setup/test-app';
-import { launchBrowser, watchPageErrors } from './browser';
-import { startBuiltServer, type RunningServer } from './server';
+import { launchBrowser, screenshot, watchPageErrors } from './browser';
+import { E2E_ADMIN_PASSWORD, startBuiltServer, type RunningServer } from './server';
 
 /** The production build on its own PostgreSQL database, and a browser to drive it. */
 export interface Stack {
@@ -54,4 +54,38 @@ export async function signUp(page: Page, name = 'Abena Darko') {
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL('**/dashboard');
   return { email, password };
+}
+
+/** The password gate, as a platform operator meets it. */
+export async function signInPasswordConsole(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
+  await page.getByLabel('Admin password').fill(E2E_ADMIN_PASSWORD);
+  await page.getByLabel('Admin password').press('Enter');
+  await page.getByText('Admin access granted. Session expires in 1h', { exact: true }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Admin Panel' }).waitFor();
+}
+
+export function tabList(page: Page, name: string) {
+  return page.getByRole('tablist', { name });
+}
+
+export async function openTab(page: Page, list: string, name: string | RegExp) {
+  await tabList(page, list).getByRole('tab', { name }).click();
+  await page.getByRole('tabpanel').waitFor();
+}
+
+/** Sign-in with a temporary password, then the forced change to one's own. */
+export async function signInAndChangePassword(page: Page, email: string, temporary: string) {
+  await page.goto('/signin');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByLabel('Password').fill(temporary);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/change-password');
+  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+  await screenshot(page, 'admin-change-password');
+  await page.getByLabel(/^Temporary password/).fill(temporary);
+  await page.getByLabel(/^New password/).fill('my own strong password');
+  await page.getByLabel(/^Confirm password/).fill('my own strong password');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
 }

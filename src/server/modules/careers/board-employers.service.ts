@@ -92,12 +92,19 @@ export async function startEmployerSync(
 
 export async function getEmployerSyncRun(
   ctx: AppContext,
-  runId: string | 'latest',
+  runId: string,
 ): Promise<EmployerSyncRunView> {
-  const run =
-    runId === 'latest' ? await repo.findLatestRun(ctx.db) : await repo.findRun(ctx.db, runId);
+  const run = await repo.findRun(ctx.db, runId);
   if (!run) throw new AppError('employer_sync_run_not_found');
   return toRunView(run);
+}
+
+/** The most recent run, or null before the first. */
+export async function findLatestEmployerSyncRun(
+  ctx: AppContext,
+): Promise<EmployerSyncRunView | null> {
+  const run = await repo.findLatestRun(ctx.db);
+  return run ? toRunView(run) : null;
 }
 
 /**

@@ -513,6 +513,10 @@ describe('the board’s job seekers', () => {
       const response = await superAdmin.client.get('/api/v1/admin/candidates/external?q=ama');
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ error: 'careers_board_off' });
+      // No run yet: the latest is null, not an error.
+      const latest = await superAdmin.client.get('/api/v1/admin/sync-employer-accounts/latest');
+      expect(latest.statusCode).toBe(200);
+      expect(latest.json()).toBeNull();
     } finally {
       await plain.close();
     }

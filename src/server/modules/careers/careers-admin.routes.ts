@@ -60,10 +60,12 @@ export function careersAdminRoutes(app: FastifyInstance, ctx: AppContext): void 
       requirePlatformActor(request);
       reply.header('cache-control', 'no-store');
       const { runId } = request.params;
-      return employers.getEmployerSyncRun(
-        ctx,
-        runId === 'latest' ? 'latest' : parseId(runId, 'employer_sync_run_not_found'),
-      );
+      if (runId === 'latest') {
+        // Null before the first run: nothing is missing, there is just no run yet.
+        const latest = await employers.findLatestEmployerSyncRun(ctx);
+        return reply.type('application/json').send(JSON.stringify(latest));
+      }
+      return employers.getEmployerSyncRun(ctx, parseId(runId, 'employer_sync_run_not_found'));
     },
   );
 

@@ -13,6 +13,14 @@ const HEALTH_ID = 'zuludesk_careers';
 
 // ---------------------------------------------------------------- job sync state
 
+/** One more version for the board to receive, its tries counted from zero. */
+const nextVersion = () => ({
+  syncVersion: sql`${jobs.syncVersion} + 1`,
+  syncStatus: 'PENDING' as const,
+  syncAttempts: 0,
+  syncError: null,
+});
+
 /**
  * The board must receive this job again: one more version to send, tries from
  * zero. Only a job of a real (not demo) organization that is published or that
@@ -22,12 +30,7 @@ const HEALTH_ID = 'zuludesk_careers';
 export async function markJobChanged(db: DbOrTx, jobId: string): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({
-      syncVersion: sql`${jobs.syncVersion} + 1`,
-      syncStatus: 'PENDING',
-      syncAttempts: 0,
-      syncError: null,
-    })
+    .set(nextVersion())
     .where(
       and(
         eq(jobs.id, jobId),
@@ -44,12 +47,7 @@ export async function markJobChanged(db: DbOrTx, jobId: string): Promise<boolean
 export async function markOrgJobsChanged(db: DbOrTx, orgId: string): Promise<string[]> {
   const rows = await db
     .update(jobs)
-    .set({
-      syncVersion: sql`${jobs.syncVersion} + 1`,
-      syncStatus: 'PENDING',
-      syncAttempts: 0,
-      syncError: null,
-    })
+    .set(nextVersion())
     .where(
       and(
         eq(jobs.orgId, orgId),
@@ -65,12 +63,7 @@ export async function markOrgJobsChanged(db: DbOrTx, orgId: string): Promise<str
 export async function markFailedJobsChanged(db: DbOrTx, jobId?: string): Promise<string[]> {
   const rows = await db
     .update(jobs)
-    .set({
-      syncVersion: sql`${jobs.syncVersion} + 1`,
-      syncStatus: 'PENDING',
-      syncAttempts: 0,
-      syncError: null,
-    })
+    .set(nextVersion())
     .where(and(eq(jobs.syncStatus, 'FAILED'), jobId ? eq(jobs.id, jobId) : undefined))
     .returning({ id: jobs.id });
   return rows.map((row) => row.id);

@@ -5,6 +5,7 @@ import { requireMember } from '../../http/actor';
 import { AppError, parseInput } from '../../http/app-error';
 import { assertNoNulCharacter } from '../../http/input-checks';
 import { siteOrigin } from '../../http/site-origin';
+import { registerWebhookRoute } from '../../http/webhook-route';
 import * as payments from './payments.service';
 
 /** Provider webhooks are small; anything larger is not one. */
@@ -36,31 +37,20 @@ export function paymentsRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  // Its own scope: the signature is over the raw bytes, so JSON is parsed only after
-  // it is checked, and only here.
-  void app.register(async (scope) => {
-    // Whatever the content type claims, the body is kept as bytes: a message without a
-    // valid signature gets 401, never a parsing error that tells the sender something.
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    scope.post(
-      '/api/v1/payments/webhook',
-      { config: { public: true, allowCrossSite: true } },
-      async (request) => {
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const header = request.headers['x-paystack-signature'];
-        const signature = typeof header === 'string' ? header : undefined;
-        // Only a signed body is read here; an unsigned one gets its 401 from the service.
-        if (ctx.paymentProvider?.isValidSignature(rawBody, signature)) assertWebhookShape(rawBody);
-        await payments.receiveWebhook(ctx, rawBody, signature);
-        return { received: true };
-      },
-    );
-  });
+  registerWebhookRoute(
+    app,
+    {
+      path: '/api/v1/payments/webhook',
+      bodyLimit: WEBHOOK_BODY_LIMIT,
+      signatureHeader: 'x-paystack-signature',
+    },
+    async (rawBody, signature) => {
+      // Only a signed body is read here; an unsigned one gets its 401 from the service.
+      if (ctx.paymentProvider?.isValidSignature(rawBody, signature)) assertWebhookShape(rawBody);
+      await payments.receiveWebhook(ctx, rawBody, signature);
+      return { received: true };
+    },
+  );
 }
 
 /** A signed event is still refused unless it is a JSON object whose text holds no NUL. */

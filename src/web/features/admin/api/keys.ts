@@ -20,11 +20,18 @@ export const adminKeys = {
   analytics: () => [...ADMIN_ROOT_KEY, 'analytics'] as const,
   jobs: () => [...ADMIN_ROOT_KEY, 'jobs'] as const,
   jobsOf: (orgId: string) => [...ADMIN_ROOT_KEY, 'jobs', 'search', orgId] as const,
+  jobSearch: (params: object) => [...ADMIN_ROOT_KEY, 'jobs', 'search', params] as const,
   pipeline: (jobId: string) => [...ADMIN_ROOT_KEY, 'jobs', jobId, 'pipeline'] as const,
   applications: () => [...ADMIN_ROOT_KEY, 'applications'] as const,
   applicationsPage: (params: object) => [...ADMIN_ROOT_KEY, 'applications', params] as const,
   emailTemplates: () => [...ADMIN_ROOT_KEY, 'email-templates'] as const,
   emailConfig: () => [...ADMIN_ROOT_KEY, 'email-templates', 'config'] as const,
+  boardJobs: () => [...ADMIN_ROOT_KEY, 'careers-board', 'jobs'] as const,
+  boardJobsWith: (status: string) => [...ADMIN_ROOT_KEY, 'careers-board', 'jobs', status] as const,
+  employerSyncs: () => [...ADMIN_ROOT_KEY, 'sync-employer-accounts'] as const,
+  /** One employer sync run by its id, or 'latest'. */
+  employerSync: (runId: string) => [...ADMIN_ROOT_KEY, 'sync-employer-accounts', runId] as const,
+  employers: () => [...ADMIN_ROOT_KEY, 'employers'] as const,
 };
 
 /** Admin lists are pages of 20 (the API's default). */

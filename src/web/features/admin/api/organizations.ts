@@ -8,6 +8,7 @@ import type {
   OrganizationOption,
   OrganizationOverview,
 } from '../../../../shared/admin';
+import type { OrganizationSyncResponse } from '../../../../shared/careers-board';
 import { adminPath, adminRequest } from './admin-request';
 import {
   adminPost,
@@ -16,6 +17,7 @@ import {
   useAdminMutation,
   type PageParams,
 } from './admin-query';
+import { BOARD_SYNC_KEYS } from './careers-board-jobs';
 import { adminKeys } from './keys';
 
 export function useOrganizations(params: PageParams) {
@@ -90,4 +92,19 @@ export function useUpdateAccountManager() {
 
 export function useUpdateOrganizationFeatures() {
   return useUpdateOrganizationSetting<OrganizationFeaturesInput>('features');
+}
+
+/**
+ * Sync to external platform: the organization's employer account on the careers
+ * board (made if it has none) and every job it has there queued again (no body).
+ */
+export function useSyncOrganizationToBoard() {
+  return useAdminMutation({
+    mutationFn: (orgId: string) =>
+      adminRequest<OrganizationSyncResponse>(
+        'POST',
+        adminPath('orgs', orgId, 'careers-board', 'sync'),
+      ),
+    invalidates: BOARD_SYNC_KEYS,
+  });
 }

@@ -1,7 +1,8 @@
-import { Info, Upload } from 'lucide-react';
+import { Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from '../../../components/ui/card';
+import { Notice } from '../../../components/ui/notice';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { useOrganizationJobs } from '../api/jobs';
 import { OrganizationSelectField } from './select-fields';
@@ -22,14 +23,9 @@ export function ImportTab() {
       title="Import Candidates"
       description="Candidates from a CSV file, with their resumes from a ZIP, into an organization."
     >
-      <p
-        id={noticeId}
-        role="status"
-        className="mb-5 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-      >
-        <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Notice id={noticeId} role="status" className="mb-5">
         Candidate import is not available yet.
-      </p>
+      </Notice>
       <form
         className="grid gap-4 md:grid-cols-2"
         onSubmit={(event) => event.preventDefault()}

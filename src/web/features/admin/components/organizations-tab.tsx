@@ -1,11 +1,7 @@
 import { Building2, RefreshCw, Settings2, UserPlus } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import {
-  CAREERS_BOARD_STATUS_LABELS,
-  type AdminOrganizationView,
-  type CreateUserResponse,
-} from '../../../../shared/admin';
+import type { AdminOrganizationView, CreateUserResponse } from '../../../../shared/admin';
 import {
   DataTable,
   timeColumn,
@@ -16,8 +12,11 @@ import { PagedQueryState } from '../../../components/paged-table';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/use-toast';
 import { formatCredits, formatDate } from '../../../lib/format';
-import { useOrganizations } from '../api/organizations';
+import { useOrganizations, useSyncOrganizationToBoard } from '../api/organizations';
+import { toastAdminFailure } from './admin-failure';
+import { organizationBoardText } from './careers-board-text';
 import { CreateOrganizationDialog } from './create-organization-dialog';
 import { ProvisionAdminDialog } from './provision-admin-dialog';
 import { TemporaryPassword } from './temporary-password';
@@ -164,6 +163,24 @@ function OrganizationsTable({
   pagination: ReactNode;
 }) {
   const syncNoteId = useId();
+  const sync = useSyncOrganizationToBoard();
+  const syncingId = sync.isPending ? sync.variables : undefined;
+  const isBoardOff = organizations.some(
+    (organization) => organization.careersBoardStatus === 'not_configured',
+  );
+
+  const onSync = (organization: AdminOrganizationView) =>
+    sync.mutate(organization.id, {
+      onSuccess: (response) =>
+        toast({ variant: 'success', title: 'Sync started', description: response.message }),
+      onError: (error) =>
+        toastAdminFailure(
+          error,
+          'Sync failed',
+          `${organization.name} could not be synced to the careers board. Please try again.`,
+        ),
+    });
+
   const columns: DataTableColumn<AdminOrganizationView>[] = [
     {
       id: 'name',
@@ -185,47 +202,69 @@ function OrganizationsTable({
     {
       id: 'careers-board',
       header: 'Careers board',
-      cell: (organization) => (
-        <Badge variant={organization.careersBoardStatus === 'synced' ? 'success' : 'secondary'}>
-          {CAREERS_BOARD_STATUS_LABELS[organization.careersBoardStatus]}
-        </Badge>
-      ),
+      cell: (organization) => <BoardStatus organization={organization} />,
     },
     timeColumn('created', 'Created', (organization) => organization.createdAt, formatDate),
-    actionsColumn((organization) => (
-      <>
-        <Button variant="outline" size="sm" onClick={() => onProvision(organization)}>
-          <UserPlus aria-hidden="true" />
-          Provision Admin<span className="sr-only"> for {organization.name}</span>
-        </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled
-          aria-describedby={syncNoteId}
-          title="The careers board is not configured yet"
-        >
-          <RefreshCw aria-hidden="true" />
-          Sync<span className="sr-only"> {organization.name} to the external platform</span>
-        </Button>
-        <ManageLink organization={organization} variant="default" />
-      </>
-    )),
+    actionsColumn((organization) => {
+      const isSyncing = syncingId === organization.id;
+      return (
+        <>
+          <Button variant="outline" size="sm" onClick={() => onProvision(organization)}>
+            <UserPlus aria-hidden="true" />
+            Provision Admin<span className="sr-only"> for {organization.name}</span>
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => onSync(organization)}
+            isPending={isSyncing}
+            disabled={organization.careersBoardStatus === 'not_configured' || sync.isPending}
+            aria-describedby={
+              organization.careersBoardStatus === 'not_configured' ? syncNoteId : undefined
+            }
+          >
+            {!isSyncing && <RefreshCw aria-hidden="true" />}
+            Sync to external platform<span className="sr-only">: {organization.name}</span>
+          </Button>
+          <ManageLink organization={organization} variant="default" />
+        </>
+      );
+    }),
   ];
   return (
     <Card className="p-4">
-      <p id={syncNoteId} className="mb-3 text-xs text-slate-500">
-        Sync to external platform is not available yet: the careers board is not configured on this
-        server.
-      </p>
+      {isBoardOff && (
+        <p id={syncNoteId} className="mb-3 text-xs text-slate-500">
+          Sync to external platform needs the careers board, which is not configured on this server.
+        </p>
+      )}
       <DataTable
         columns={columns}
         rows={organizations}
         getRowKey={(organization) => organization.id}
         caption="Organizations"
-        className="min-w-[880px]"
+        className="min-w-[1040px]"
       />
       {pagination}
     </Card>
+  );
+}
+
+/** The organization's state on the careers board, its jobs there and its employer account. */
+function BoardStatus({ organization }: { organization: AdminOrganizationView }) {
+  const text = organizationBoardText(organization.careersBoardStatus, organization.careersBoard);
+  return (
+    <span className="grid justify-items-start gap-1">
+      <span className="flex flex-wrap items-center gap-1.5">
+        <Badge variant={text.variant}>{text.label}</Badge>
+        {text.employer && (
+          <Badge variant={text.employer === 'Verified' ? 'success' : 'outline'}>
+            <span className="sr-only">Employer </span>
+            {text.employer}
+          </Badge>
+        )}
+      </span>
+      {text.jobs && <span className="text-xs text-slate-500">{text.jobs}</span>}
+    </span>
   );
 }

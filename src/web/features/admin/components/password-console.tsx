@@ -3,12 +3,13 @@ import { useOrganizations } from '../api/organizations';
 import { useUsers } from '../api/users';
 import { AddCandidateTab } from './add-candidate-tab';
 import { AnalyticsTab } from './analytics-tab';
-import { CareersBoardUnavailable } from './careers-board-unavailable';
 import { ConsoleTabs, type ConsoleTab } from './console-tabs';
 import { CreditsTab } from './credits-tab';
 import { EmailTemplatesTab } from './email-templates-tab';
+import { MigrateEmployersTab } from './migrate-employers-tab';
 import { OrganizationsTab } from './organizations-tab';
 import { ProvisioningTab } from './provisioning-tab';
+import { SyncTab } from './sync-tab';
 import { UsersTab } from './users-tab';
 
 /** "Users (3)" once the list's total is known. */
@@ -33,25 +34,11 @@ export function PasswordConsole() {
     { value: 'provisioning', label: 'Provisioning', content: () => <ProvisioningTab /> },
     { value: 'credits', label: 'Credits', content: () => <CreditsTab /> },
     { value: 'emails', label: 'Emails', content: () => <EmailTemplatesTab /> },
-    {
-      value: 'sync',
-      label: 'Sync',
-      content: () => (
-        <CareersBoardUnavailable
-          title="Sync"
-          description="Syncing an employer to the careers board, and bulk importing its applications (CSV or XLSX, with a dry run), come with the careers-board integration."
-        />
-      ),
-    },
+    { value: 'sync', label: 'Sync', content: () => <SyncTab /> },
     {
       value: 'migrate-employers',
       label: 'Migrate Employers',
-      content: () => (
-        <CareersBoardUnavailable
-          title="Migrate Employers"
-          description="Listing the careers board’s employers and migrating their jobs and candidates into Shortlist comes with the careers-board integration."
-        />
-      ),
+      content: () => <MigrateEmployersTab />,
     },
     { value: 'analytics', label: 'Analytics', content: () => <AnalyticsTab /> },
   ];
@@ -61,7 +48,7 @@ export function PasswordConsole() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">Admin Panel</h1>
           <p className="mt-1 text-sm text-slate-600">
-            Users, organizations, candidates, credits and email across Shortlist.
+            Users, organizations, candidates, credits, email and the careers board across Shortlist.
           </p>
         </div>
       </header>

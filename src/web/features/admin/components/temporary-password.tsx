@@ -1,5 +1,5 @@
-import { Check, Copy, KeyRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 
@@ -22,22 +22,6 @@ export function TemporaryPassword({
   onClear,
   className,
 }: TemporaryPasswordProps) {
-  const [isCopied, setIsCopied] = useState(false);
-  useEffect(() => {
-    if (!isCopied) return;
-    const timer = setTimeout(() => setIsCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(password);
-      setIsCopied(true);
-    } catch {
-      setIsCopied(false);
-    }
-  };
-
   return (
     <div
       role="status"
@@ -54,10 +38,7 @@ export function TemporaryPassword({
         >
           {password}
         </code>
-        <Button variant="outline" size="sm" onClick={() => void copy()}>
-          {isCopied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          {isCopied ? 'Copied' : 'Copy'}
-        </Button>
+        <CopyButton text={password} />
         {onClear && (
           <Button variant="ghost" size="sm" onClick={onClear}>
             Clear
