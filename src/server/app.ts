@@ -255,9 +255,9 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
   if (isScheduler && ctx.careersBoard) {
     // Work lost with a process that stopped: the queue has it, or this sends it again.
     await ctx.queue.send(TASKS.requeueBoardWork, {});
+    await ctx.queue.schedule(TASKS.requeueBoardWork, '*/2 * * * *');
   }
   if (isScheduler) {
-    await ctx.queue.schedule(TASKS.requeueBoardWork, '*/2 * * * *');
     await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
     await ctx.queue.schedule(TASKS.requeueEmail, '*/5 * * * *');
     await ctx.queue.schedule(TASKS.purgeDemos, '0 * * * *');
