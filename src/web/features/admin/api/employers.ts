@@ -8,8 +8,11 @@ import { adminQuery, useAdminMutation } from './admin-query';
 import { adminKeys } from './keys';
 
 /** The careers board's employers, each with the organization it is linked to (cached 5 minutes by the server). */
-export function useExternalEmployers() {
-  return useQuery(adminQuery<ExternalEmployersResponse>(adminKeys.employers(), 'employers'));
+export function useExternalEmployers(options: { enabled: boolean }) {
+  return useQuery({
+    ...adminQuery<ExternalEmployersResponse>(adminKeys.employers(), 'employers'),
+    enabled: options.enabled,
+  });
 }
 
 /** Asks the board again, past the server's 5-minute cache (refresh=true), and shows its answer. */

@@ -27,6 +27,8 @@ import {
   migrationToast,
   type MigrationState,
 } from './migration-state';
+import { useCareersBoardIntegration } from '../api/integration-status';
+import { CareersBoardOffNotice } from './careers-board-off-notice';
 import { manageOrganizationPath } from './organizations-tab';
 
 /**
@@ -36,7 +38,10 @@ import { manageOrganizationPath } from './organizations-tab';
  */
 export function MigrateEmployersTab() {
   const id = useId();
-  const employers = useExternalEmployers();
+  const board = useCareersBoardIntegration();
+  const isConfigured = board.data?.configured === true;
+  // Without a board there is no one to ask: the notice says so instead.
+  const employers = useExternalEmployers({ enabled: isConfigured });
   const refresh = useRefreshExternalEmployers();
   const migrate = useMigrateEmployer();
   const [states, dispatch] = useReducer(migrationReducer, {});
@@ -102,34 +107,38 @@ export function MigrateEmployersTab() {
           variant="outline"
           onClick={onRefresh}
           isPending={refresh.isPending}
-          disabled={employers.isPending}
+          disabled={!isConfigured || employers.isPending}
         >
           {!refresh.isPending && <RefreshCw aria-hidden="true" />}
           Refresh
         </Button>
       </div>
 
-      <QueryState
-        query={employers}
-        error="We could not load the careers board’s employers."
-        errorVariant="panel"
-        isEmpty={(data) => data.employers.length === 0}
-        empty={
-          <EmptyState
-            icon={Building2}
-            title="No employers found"
-            description="The careers board lists no employers yet. Refresh to ask it again."
-          />
-        }
-      >
-        {(data) => (
-          <EmployersTable
-            employers={data.employers}
-            stateOf={(employer) => migrationStateOf(employer, states)}
-            onMigrate={(employer) => void onMigrate(employer, data.employers)}
-          />
-        )}
-      </QueryState>
+      {board.data && !isConfigured ? (
+        <CareersBoardOffNotice />
+      ) : (
+        <QueryState
+          query={employers}
+          error="We could not load the careers board’s employers."
+          errorVariant="panel"
+          isEmpty={(data) => data.employers.length === 0}
+          empty={
+            <EmptyState
+              icon={Building2}
+              title="No employers found"
+              description="The careers board lists no employers yet. Refresh to ask it again."
+            />
+          }
+        >
+          {(data) => (
+            <EmployersTable
+              employers={data.employers}
+              stateOf={(employer) => migrationStateOf(employer, states)}
+              onMigrate={(employer) => void onMigrate(employer, data.employers)}
+            />
+          )}
+        </QueryState>
+      )}
     </section>
   );
 }
