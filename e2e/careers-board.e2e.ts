@@ -126,6 +126,29 @@ describe('the careers board (sandbox)', () => {
       'Field Agronomist',
       'Quality Control Officer',
     ]);
+
+    // Add Candidate: a job seeker picked from the careers platform, fields locked to them.
+    await openTab(page, 'Admin panel sections', /^Add Candidate$/);
+    await page.getByRole('button', { name: 'Add Manual Application' }).click();
+    const manual = page.getByRole('dialog', { name: 'Add Manual Application' });
+    await manual.getByLabel('Target organization').selectOption(org!.id);
+    const jobSelect = manual.getByLabel('Job position');
+    await expect.poll(() => jobSelect.isDisabled()).toBe(false);
+    await jobSelect.selectOption({ label: 'Quality Control Officer' });
+    await manual.getByLabel('Pipeline stage').selectOption('Applied');
+    await manual.getByLabel('Select from the external careers platform').check();
+    expect(await manual.getByLabel(/^Email/).isDisabled()).toBe(true);
+    await manual.getByLabel('Search the careers platform by name or email').fill('Nii');
+    await manual.getByRole('radio', { name: /Nii Armah Quaye/ }).check();
+    await manual.getByText('Selected candidate').waitFor();
+    expect(await manual.getByLabel(/^Email/).inputValue()).toBe('nii.quaye@seekers.example');
+    expect(await manual.getByLabel(/^Email/).getAttribute('readonly')).not.toBeNull();
+    await screenshot(page, 'careers-board-pick-external-candidate');
+    expect(await findAccessibilityProblems(page)).toEqual([]);
+    await manual.getByRole('button', { name: 'Add to Pipeline' }).click();
+    await manual.waitFor({ state: 'hidden' });
+    await page.getByRole('row').filter({ hasText: 'Nii Armah Quaye' }).waitFor();
+
     expect(errors.filter((text) => !text.includes('401'))).toEqual([]);
     await context.close();
   });

@@ -1,15 +1,14 @@
 import { Download, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { JobStatus, SyncStatus } from '../../shared/jobs';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { SyncStatusBadge } from './sync-status-badge';
+import { SyncStatusBadge, type SyncedJob } from './sync-status-badge';
 import { Button } from './ui/button';
 
 interface PageHeaderProps {
   title: string;
   subtitle?: ReactNode;
   /** A job whose careers-board sync state the header shows. */
-  syncJob?: { status: JobStatus; syncStatus: SyncStatus | null } | undefined;
+  syncJob?: SyncedJob | undefined;
   onExport?: () => void;
   onAddCandidate?: () => void;
   /** Extra buttons at the right, e.g. "Create Job". */
@@ -31,7 +30,7 @@ export function PageHeader({
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900">{title}</h1>
-          {syncJob && <SyncStatusBadge status={syncJob.status} syncStatus={syncJob.syncStatus} />}
+          {syncJob && <SyncStatusBadge job={syncJob} />}
         </div>
         {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
       </div>

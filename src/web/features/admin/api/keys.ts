@@ -32,6 +32,7 @@ export const adminKeys = {
   /** One employer sync run by its id, or 'latest'. */
   employerSync: (runId: string) => [...ADMIN_ROOT_KEY, 'sync-employer-accounts', runId] as const,
   employers: () => [...ADMIN_ROOT_KEY, 'employers'] as const,
+  externalCandidates: (q: string) => [...ADMIN_ROOT_KEY, 'candidates', 'external', q] as const,
 };
 
 /** Admin lists are pages of 20 (the API's default). */

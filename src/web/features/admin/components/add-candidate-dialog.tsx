@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useState } from 'react';
+import type { ExternalCandidateView } from '../../../../shared/careers-board';
 import {
   ADMIN_ADDED_SOURCE,
   addCandidateFormSchema,
@@ -8,6 +9,14 @@ import { FormDialog } from '../../../components/form-dialog';
 import { TextareaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/use-toast';
 import { useAddToPipeline } from '../api/applications';
+import {
+  CandidateSourceSwitch,
+  ExternalCandidatePicker,
+  lockedTo,
+  lockStateOf,
+  pickedContact,
+  type CandidateSource,
+} from './external-candidate-picker';
 import { StageSelectField } from './select-fields';
 
 const DEFAULT_VALUES = { fullName: '', email: '', phone: '', stage: '', coverNote: '' };
@@ -20,13 +29,23 @@ interface AddCandidateDialogProps {
 }
 
 /**
- * Adds a candidate to the job's pipeline by manual entry. Each opening starts from
- * empty fields (the form is mounted per opening), so a closed or finished dialog
- * keeps nothing.
+ * Adds a candidate to the job's pipeline, typed in or picked from the careers
+ * platform's job seekers (their contact then comes from the board, with their
+ * resume). Each opening starts from empty fields (the form is mounted per opening),
+ * so a closed or finished dialog keeps nothing.
  */
 export function AddCandidateDialog({ job, stages, open, onOpenChange }: AddCandidateDialogProps) {
   const addToPipeline = useAddToPipeline();
-  const id = useId();
+  const [source, setSource] = useState<CandidateSource>('manual');
+  const [picked, setPicked] = useState<ExternalCandidateView | null>(null);
+  const isLocked = source === 'external';
+  const onOpenChangeAndReset = (next: boolean) => {
+    if (!next) {
+      setSource('manual');
+      setPicked(null);
+    }
+    onOpenChange(next);
+  };
   return (
     <FormDialog
       schema={addCandidateFormSchema}
@@ -35,7 +54,7 @@ export function AddCandidateDialog({ job, stages, open, onOpenChange }: AddCandi
       description={`Adds a candidate to ${job.title} at ${job.orgName}.`}
       submitLabel="Add Candidate"
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={onOpenChangeAndReset}
       isPending={addToPipeline.isPending}
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       failureToast={{
@@ -52,6 +71,7 @@ export function AddCandidateDialog({ job, stages, open, onOpenChange }: AddCandi
             email: values.email,
             phone: values.phone,
             source: ADMIN_ADDED_SOURCE,
+            ...(isLocked && picked ? { externalCandidateId: picked.id } : {}),
           },
           coverNote: values.coverNote,
         });
@@ -62,38 +82,50 @@ export function AddCandidateDialog({ job, stages, open, onOpenChange }: AddCandi
         });
       }}
     >
-      {(_form, { field }) => (
+      {(form, { field }) => (
         <>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium text-slate-900">Source</legend>
-            <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name={`${id}-source`}
-                className="size-4 accent-brand-700"
-                defaultChecked
-              />
-              Manual Entry
-            </label>
-            <label className="flex items-start gap-2 text-sm text-slate-500">
-              <input
-                type="radio"
-                name={`${id}-source`}
-                className="mt-0.5 size-4"
-                disabled
-                aria-describedby={`${id}-external-note`}
-              />
-              <span>
-                Select from the external careers platform
-                <span id={`${id}-external-note`} className="block text-xs">
-                  Comes with the careers-board connection.
-                </span>
-              </span>
-            </label>
-          </fieldset>
-          <TextField label="Full Name" required autoComplete="off" {...field('fullName')} />
-          <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-          <TextField label="Phone (optional)" type="tel" autoComplete="off" {...field('phone')} />
+          <CandidateSourceSwitch
+            value={source}
+            onChange={(next) => {
+              setSource(next);
+              setPicked(null);
+              for (const name of ['fullName', 'email', 'phone'] as const) form.setValue(name, '');
+            }}
+          />
+          {source === 'external' && (
+            <ExternalCandidatePicker
+              selected={picked}
+              onSelect={(candidate) => {
+                setPicked(candidate);
+                const contact = pickedContact(candidate);
+                form.setValue('fullName', contact.name, { shouldValidate: contact.name !== '' });
+                form.setValue('email', contact.email, { shouldValidate: true });
+                form.setValue('phone', contact.phone);
+              }}
+            />
+          )}
+          <TextField
+            label="Full Name"
+            required
+            autoComplete="off"
+            {...field('fullName')}
+            {...lockedTo(lockStateOf(source, picked, Boolean(picked?.name)))}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="off"
+            {...field('email')}
+            {...lockedTo(lockStateOf(source, picked, true))}
+          />
+          <TextField
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="off"
+            {...field('phone')}
+            {...lockedTo(lockStateOf(source, picked, true))}
+          />
           <StageSelectField label="Pipeline Stage" required stages={stages} {...field('stage')} />
           <TextareaField label="Notes (optional)" rows={3} {...field('coverNote')} />
         </>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_STAGES, RESUME_MAX_BYTES } from '../../../../shared/rules';
 import { manualApplicationSchema } from '../../../../shared/admin';
+import type { ExternalCandidateView } from '../../../../shared/careers-board';
 import { DialogFooterActions, DialogShell } from '../../../components/form-dialog';
 import { DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form-field';
@@ -9,6 +10,14 @@ import { failureMessage } from '../../../lib/api-client';
 import { isAdminSessionExpired } from '../api/admin-request';
 import { useAddManualApplication } from '../api/applications';
 import { useOrganizationJobs } from '../api/jobs';
+import {
+  CandidateSourceSwitch,
+  ExternalCandidatePicker,
+  lockedTo,
+  lockStateOf,
+  pickedContact,
+  type CandidateSource,
+} from './external-candidate-picker';
 import { OrganizationSelectField, StageSelectField } from './select-fields';
 
 interface ManualApplicationDialogProps {
@@ -21,9 +30,8 @@ type Values = typeof EMPTY;
 type Errors = Partial<Record<keyof Values | 'resume', string>>;
 
 /**
- * 'Add Manual Application': a candidate typed in by the admin, into a job of an
- * organization at a stage, with an optional resume. The careers platform's candidate
- * list comes with the careers-board connection.
+ * 'Add Manual Application': a candidate typed in by the admin or picked from the
+ * careers platform, into a job of an organization at a stage, with an optional resume.
  */
 export function ManualApplicationDialog({ open, onOpenChange }: ManualApplicationDialogProps) {
   const addApplication = useAddManualApplication();
@@ -54,6 +62,10 @@ function ManualApplicationForm({
   const [values, setValues] = useState<Values>(EMPTY);
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
+  const [source, setSource] = useState<CandidateSource>('manual');
+  const [picked, setPicked] = useState<ExternalCandidateView | null>(null);
+  const isLocked = source === 'external';
+  const lock = (hasValue: boolean) => lockedTo(lockStateOf(source, picked, hasValue));
   const jobs = useOrganizationJobs(values.orgId);
   const job = jobs.data?.find((candidate) => candidate.id === values.jobId);
   const stages = job && job.stages.length > 0 ? job.stages : [...DEFAULT_STAGES];
@@ -85,7 +97,12 @@ function ManualApplicationForm({
       orgId: values.orgId,
       jobId: values.jobId,
       stage: values.stage,
-      candidate: { name: values.name, email: values.email, phone: values.phone },
+      candidate: {
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        ...(isLocked && picked ? { externalCandidateId: picked.id } : {}),
+      },
       notes: values.notes,
     };
     const parsed = manualApplicationSchema.safeParse(input);
@@ -132,8 +149,8 @@ function ManualApplicationForm({
       <DialogHeader>
         <DialogTitle>Add Manual Application</DialogTitle>
         <DialogDescription>
-          Adds a candidate to a job’s pipeline. Choosing from the external careers platform’s
-          candidates comes with the careers-board connection.
+          Adds a candidate to a job’s pipeline: typed in, or picked from the external careers
+          platform’s candidates (their resume comes with them).
         </DialogDescription>
       </DialogHeader>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -177,9 +194,47 @@ function ManualApplicationForm({
         disabled={isPending}
       >
         <legend className="px-1 text-sm font-medium text-slate-900">Candidate</legend>
-        <TextField label="Full Name" required autoComplete="off" {...field('name')} />
-        <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
-        <TextField label="Phone (optional)" type="tel" autoComplete="off" {...field('phone')} />
+        <div className="grid gap-4 sm:col-span-2">
+          <CandidateSourceSwitch
+            value={source}
+            onChange={(next) => {
+              setSource(next);
+              setPicked(null);
+              setValues((current) => ({ ...current, name: '', email: '', phone: '' }));
+            }}
+          />
+          {isLocked && (
+            <ExternalCandidatePicker
+              selected={picked}
+              onSelect={(candidate) => {
+                setPicked(candidate);
+                setValues((current) => ({ ...current, ...pickedContact(candidate) }));
+              }}
+            />
+          )}
+        </div>
+        <TextField
+          label="Full Name"
+          required
+          autoComplete="off"
+          {...field('name')}
+          {...lock(Boolean(picked?.name))}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          required
+          autoComplete="off"
+          {...field('email')}
+          {...lock(true)}
+        />
+        <TextField
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="off"
+          {...field('phone')}
+          {...lock(true)}
+        />
         <TextField
           label="Resume (optional)"
           type="file"

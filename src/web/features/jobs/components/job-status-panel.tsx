@@ -1,4 +1,4 @@
-import { Globe, XCircle } from 'lucide-react';
+import { ExternalLink, Globe, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import type { JobView } from '../../../../shared/jobs';
 import { SyncStatusBadge } from '../../../components/sync-status-badge';
@@ -35,17 +35,32 @@ export function JobStatusPanel({ job, canChange }: { job: JobView; canChange: bo
             <dd className="text-slate-800">{formatDate(job.closedAt)}</dd>
           </>
         )}
-        {job.status === 'PUBLISHED' && (
+        {job.status === 'PUBLISHED' && job.syncStatus !== null && (
           <>
             <dt className="text-slate-500">Careers board</dt>
             <dd className="grid gap-1">
               <span>
-                <SyncStatusBadge status={job.status} syncStatus={job.syncStatus} />
+                <SyncStatusBadge job={job} />
               </span>
+              {job.syncStatus === 'FAILED' && job.syncError && (
+                <span className="text-xs text-red-800">The board said: {job.syncError}</span>
+              )}
               {job.lastSyncAt && (
                 <span className="text-xs text-slate-500">
                   Last synced {formatDateTime(job.lastSyncAt)}
                 </span>
+              )}
+              {job.boardUrl && (
+                <a
+                  href={job.boardUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-xs font-medium text-brand-700 underline-offset-2 hover:underline"
+                >
+                  View on the careers board
+                  <ExternalLink className="size-3" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
               )}
             </dd>
           </>
