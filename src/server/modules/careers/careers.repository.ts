@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   careersBoardEvents,
@@ -28,31 +28,25 @@ const nextVersion = () => ({
  * itself owns (migrated from it). Returns whether it was marked.
  */
 export async function markJobChanged(db: DbOrTx, jobId: string): Promise<boolean> {
-  const rows = await db
-    .update(jobs)
-    .set(nextVersion())
-    .where(
-      and(
-        eq(jobs.id, jobId),
-        eq(jobs.isFromBoard, false),
-        or(eq(jobs.status, 'PUBLISHED'), sql`${jobs.syncVersion} > 0`),
-        sql`exists (select 1 from ${organizations} where ${organizations.id} = ${jobs.orgId} and ${organizations.demoExpiresAt} is null)`,
-      ),
-    )
-    .returning({ id: jobs.id });
-  return rows.length > 0;
+  return (await markChanged(db, eq(jobs.id, jobId))).length > 0;
 }
 
 /** Every job of an organization that should be on the board, marked again (the admin's Sync). */
-export async function markOrgJobsChanged(db: DbOrTx, orgId: string): Promise<string[]> {
+export function markOrgJobsChanged(db: DbOrTx, orgId: string): Promise<string[]> {
+  return markChanged(db, eq(jobs.orgId, orgId));
+}
+
+/** The jobs `which` names that the board should have, one more version each. */
+async function markChanged(db: DbOrTx, which: SQL): Promise<string[]> {
   const rows = await db
     .update(jobs)
     .set(nextVersion())
     .where(
       and(
-        eq(jobs.orgId, orgId),
+        which,
         eq(jobs.isFromBoard, false),
         or(eq(jobs.status, 'PUBLISHED'), sql`${jobs.syncVersion} > 0`),
+        sql`exists (select 1 from ${organizations} where ${organizations.id} = ${jobs.orgId} and ${organizations.demoExpiresAt} is null)`,
       ),
     )
     .returning({ id: jobs.id });
