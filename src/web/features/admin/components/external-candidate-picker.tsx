@@ -5,7 +5,11 @@ import {
   type ExternalCandidateView,
 } from '../../../../shared/careers-board';
 import { TableSearch } from '../../../components/data-table';
+import { LoadFailed } from '../../../components/load-failed';
 import { QueryState } from '../../../components/query-state';
+import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
+import { isApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useSearchDraft } from '../../../lib/use-search-draft';
 import { cn } from '../../../lib/utils';
@@ -81,7 +85,8 @@ export function CandidateSourceSwitch({
 /**
  * The careers board's job seekers, searched by name or email, one of them picked
  * (a radio group: arrow keys move, the picked one is announced), with a summary of
- * the pick. The form's contact fields are locked to it.
+ * the pick and more of the board's list on request. The form's contact fields are
+ * locked to it.
  */
 export function ExternalCandidatePicker({
   selected,
@@ -94,51 +99,89 @@ export function ExternalCandidatePicker({
   const [q, setQ] = useState('');
   const [draft, setDraft] = useSearchDraft(q, setQ);
   const board = useCareersBoardIntegration();
-  const isConfigured = board.data?.configured === true;
-  const candidates = useExternalCandidates(q, { enabled: isConfigured });
-  if (board.data && !isConfigured) return <CareersBoardOffNotice />;
+  // Without a board there is no one to ask; when its status is unknown, the list's
+  // own answer says (409 careers_board_off).
+  const candidates = useExternalCandidates(q, {
+    enabled: board.data?.configured ?? board.isError,
+  });
+  if (board.data?.configured === false) return <CareersBoardOffNotice />;
   return (
     <div className="grid gap-3">
-      <TableSearch
-        id={`${id}-search`}
-        label="Search the careers platform by name or email"
-        isLabelShown
-        placeholder="Name or email"
-        value={draft}
-        onChange={setDraft}
-        maxLength={200}
-      />
+      {/* Enter searches at once; it does not send the form the picker sits in. */}
+      <div
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <TableSearch
+          id={`${id}-search`}
+          label="Search the careers platform by name or email"
+          isLabelShown
+          placeholder="Name or email"
+          value={draft}
+          onChange={setDraft}
+          maxLength={200}
+        />
+      </div>
       <QueryState
         query={candidates}
-        error="We could not load the careers platform’s candidates."
-        isEmpty={(data) => data.candidates.length === 0}
+        error={(error, retry) =>
+          isApiError(error) && error.code === 'careers_board_off' ? (
+            <Notice role="status">{error.message}</Notice>
+          ) : (
+            <LoadFailed
+              what="We could not load the careers platform’s candidates."
+              error={error}
+              onRetry={retry}
+            />
+          )
+        }
+        isEmpty={(list) => list.length === 0}
         empty={<p className="text-sm text-slate-600">{NO_EXTERNAL_CANDIDATES}</p>}
       >
-        {(data) => (
-          <fieldset className="grid max-h-64 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-1">
-            <legend className="sr-only">Candidates on the careers platform</legend>
-            {data.candidates.map((candidate) => {
-              const isPicked = selected?.id === candidate.id;
-              return (
-                <label
-                  key={candidate.id}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-3 rounded-md p-2 text-sm hover:bg-slate-50',
-                    isPicked && 'bg-brand-50 hover:bg-brand-50',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-candidate`}
-                    className="mt-1 size-4 accent-brand-700"
-                    checked={isPicked}
-                    onChange={() => onSelect(candidate)}
-                  />
-                  <CandidateLines candidate={candidate} />
-                </label>
-              );
-            })}
-          </fieldset>
+        {(list) => (
+          <div className="grid gap-2">
+            <fieldset
+              className="grid max-h-64 gap-1 overflow-y-auto rounded-lg border border-slate-200 p-1"
+              aria-busy={candidates.isFetching}
+            >
+              <legend className="sr-only">Candidates on the careers platform</legend>
+              {list.map((candidate) => {
+                const isPicked = selected?.id === candidate.id;
+                return (
+                  <label
+                    key={candidate.id}
+                    className={cn(
+                      'flex cursor-pointer items-start gap-3 rounded-md p-2 text-sm hover:bg-slate-50',
+                      isPicked && 'bg-brand-50 hover:bg-brand-50',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-candidate`}
+                      className="mt-1 size-4 accent-brand-700"
+                      checked={isPicked}
+                      onChange={() => onSelect(candidate)}
+                    />
+                    <CandidateLines candidate={candidate} />
+                  </label>
+                );
+              })}
+            </fieldset>
+            {candidates.hasNextPage && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="justify-self-start"
+                isPending={candidates.isFetchingNextPage}
+                onClick={() => void candidates.fetchNextPage()}
+              >
+                Show more candidates
+              </Button>
+            )}
+          </div>
         )}
       </QueryState>
       <div aria-live="polite">

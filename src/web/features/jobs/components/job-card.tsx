@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { EMPLOYMENT_TYPE_LABELS, type JobView } from '../../../../shared/jobs';
+import { SyncStatusBadge } from '../../../components/sync-status-badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
@@ -35,7 +36,10 @@ export function JobCard({ job, canEdit, canDelete }: JobCardProps) {
             {job.title}
           </Link>
         </h2>
-        <JobStatusBadge status={job.status} />
+        <div className="flex shrink-0 flex-col items-end gap-1">
+          <JobStatusBadge status={job.status} />
+          <SyncStatusBadge job={job} />
+        </div>
       </div>
       <dl className="grid flex-1 gap-1.5 px-5 pb-4 text-sm text-slate-600">
         <JobFact icon={Briefcase} label="Department" value={job.department ?? 'No department'} />
