@@ -1,0 +1,299 @@
+import { describe, expect, it } from 'vitest';
+import { SKILLS_DICTIONARY } from '../../candidates/resume/skills-dictionary';
+import { distanceKm, findPlace, GHANA_TOWNS } from './ghana-places';
+import { parseQuery } from './parse-query';
+import {
+  MATCH_WEIGHTS,
+  scoreExperience,
+  scoreLocation,
+  scoreMatch,
+  scoreProfile,
+  scoreSkills,
+  type CandidateFacts,
+  type Requirements,
+} from './score';
+import { areRelated, relatedSkills, ROLE_WORDS, SKILL_FAMILIES } from './skill-relations';
+
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+const candidate = (facts: Partial<CandidateFacts> = {}): CandidateFacts => ({
+  skills: [],
+  yearsExperience: null,
+  experienceLevel: 'Not specified',
+  location: null,
+  hasResume: true,
+  hasPhone: true,
+  lastActiveAt: new Date('2026-11-13T12:00:00Z'),
+  ...facts,
+});
+
+const asking = (requirements: Partial<Requirements> = {}): Requirements => ({
+  skills: [],
+  minYears: null,
+  seniority: null,
+  place: null,
+  isNear: false,
+  ...requirements,
+});
+
+describe('the dictionaries', () => {
+  it('names only skills of the skills dictionary, in families and role words', () => {
+    const known = new Set(SKILLS_DICTIONARY.map((skill) => skill.name));
+    const named = [...Object.values(SKILL_FAMILIES).flat(), ...Object.values(ROLE_WORDS)];
+    expect(named.filter((skill) => !known.has(skill))).toEqual([]);
+  });
+
+  it('gives every town a Ghanaian position and one spelling per town', () => {
+    for (const town of GHANA_TOWNS) {
+      expect(town.lat).toBeGreaterThan(4.5);
+      expect(town.lat).toBeLessThan(11.2);
+      expect(town.lon).toBeGreaterThan(-3.3);
+      expect(town.lon).toBeLessThan(1.3);
+    }
+    const spellings = GHANA_TOWNS.flatMap((town) => [town.name, ...(town.aliases ?? [])]).map(
+      (spelling) => spelling.toLowerCase(),
+    );
+    expect(new Set(spellings).size).toBe(spellings.length);
+  });
+});
+
+describe('places', () => {
+  it('finds the town in what people write, else the region', () => {
+    expect(findPlace('Ejisu, Ashanti')).toMatchObject({ kind: 'town', region: 'Ashanti' });
+    expect(findPlace('East Legon, Accra')).toMatchObject({ kind: 'town', town: { name: 'Accra' } });
+    expect(findPlace('Cape Coast')).toMatchObject({ town: { name: 'Cape Coast' } });
+    expect(findPlace('Sekondi-Takoradi')).toMatchObject({ town: { name: 'Takoradi' } });
+    expect(findPlace('Ashanti Region')).toEqual({ kind: 'region', region: 'Ashanti' });
+    expect(findPlace('Brong Ahafo')).toEqual({ kind: 'region', region: 'Bono' });
+    expect(findPlace('Lagos, Nigeria')).toBeNull();
+    expect(findPlace('')).toBeNull();
+  });
+
+  it('measures distances: Ejisu is near Kumasi, Tamale is not', () => {
+    const kumasi = GHANA_TOWNS.find((town) => town.name === 'Kumasi')!;
+    const ejisu = GHANA_TOWNS.find((town) => town.name === 'Ejisu')!;
+    const tamale = GHANA_TOWNS.find((town) => town.name === 'Tamale')!;
+    expect(distanceKm(kumasi, ejisu)).toBeGreaterThan(10);
+    expect(distanceKm(kumasi, ejisu)).toBeLessThan(25);
+    expect(distanceKm(kumasi, tamale)).toBeGreaterThan(250);
+  });
+});
+
+describe('reading a search', () => {
+  it('takes skills, seniority, years, place and free words out of a sentence', () => {
+    const parsed = parseQuery('Senior React.js developer with 5+ years near Kumasi');
+    expect(parsed).toMatchObject({
+      skills: ['React'],
+      seniority: 'SENIOR',
+      minYears: 5,
+      place: { kind: 'town', town: { name: 'Kumasi' } },
+      isNear: true,
+      words: ['developer'],
+    });
+  });
+
+  it('reads role words and the usual ways of saying years', () => {
+    expect(parseQuery('accountant with IFRS, at least 3 years in Accra')).toMatchObject({
+      skills: expect.arrayContaining(['Accounting', 'IFRS']),
+      minYears: 3,
+      place: { town: { name: 'Accra' } },
+      isNear: false,
+    });
+    expect(parseQuery('nurse 2-4 years').minYears).toBe(2);
+    expect(parseQuery('graduate data analyst').seniority).toBe('JUNIOR');
+    expect(parseQuery('graduate data analyst').skills).toEqual(['Data Analysis']);
+    expect(parseQuery('frontend engineer Tema').skills).toEqual(['Frontend Development']);
+  });
+
+  it('leaves a query without any of them as its words', () => {
+    expect(parseQuery('hard working and honest')).toEqual({
+      skills: [],
+      seniority: null,
+      minYears: null,
+      place: null,
+      isNear: false,
+      words: ['hard', 'working', 'honest'],
+    });
+  });
+});
+
+describe('the parts of a score', () => {
+  it('counts skills, with related ones at half and the missing named', () => {
+    const part = scoreSkills(
+      ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'GraphQL'],
+      ['React', 'TypeScript', 'Node.js', 'PostgreSQL', 'Excel'],
+    );
+    expect(part).toEqual({
+      score: 0.8,
+      reason: '4 of 5 required skills: React, TypeScript, Node.js, PostgreSQL; missing GraphQL',
+    });
+    expect(areRelated('React', 'Vue.js')).toBe(true);
+    expect(areRelated('IFRS', 'Bookkeeping')).toBe(true);
+    expect(areRelated('React', 'Bookkeeping')).toBe(false);
+    expect(relatedSkills('React')).toContain('Frontend Development');
+    expect(scoreSkills(['React'], ['Vue.js'])).toEqual({
+      score: 0.5,
+      reason: '0 of 1 required skill; related: Vue.js for React',
+    });
+    expect(scoreSkills([], ['React'])).toEqual({ score: null, reason: null });
+  });
+
+  it('compares years with what is asked, and says when they are not known', () => {
+    expect(
+      scoreExperience(
+        { minYears: 5, seniority: null },
+        { yearsExperience: 7, experienceLevel: 'Senior' },
+      ),
+    ).toEqual({
+      score: 1,
+      reason: '7 years, the job asks 5+',
+    });
+    const short = scoreExperience(
+      { minYears: 5, seniority: null },
+      { yearsExperience: 2, experienceLevel: 'Junior' },
+    );
+    expect(short.score).toBeCloseTo(0.32);
+    expect(short.reason).toBe('2 years, the job asks 5+');
+    expect(
+      scoreExperience(
+        { minYears: null, seniority: 'SENIOR' },
+        { yearsExperience: null, experienceLevel: 'Senior' },
+      ),
+    ).toEqual({ score: 0.85, reason: 'Senior (no years given), the job asks 5+' });
+    expect(
+      scoreExperience(
+        { minYears: 3, seniority: null },
+        { yearsExperience: null, experienceLevel: 'Not specified' },
+      ),
+    ).toEqual({ score: 0.3, reason: 'Experience not specified; the job asks 3+' });
+    expect(
+      scoreExperience(
+        { minYears: null, seniority: null },
+        { yearsExperience: 4, experienceLevel: 'Mid-Level' },
+      ),
+    ).toEqual({ score: null, reason: null });
+  });
+
+  it('places the candidate: same city, near, same region, elsewhere', () => {
+    const accra = { place: findPlace('Accra'), isNear: false };
+    expect(scoreLocation(accra, 'Accra')).toEqual({ score: 1, reason: 'Accra, same city' });
+    expect(scoreLocation(accra, 'Tema')).toMatchObject({
+      score: 0.8,
+      reason: expect.stringMatching(/^Tema, \d+ km from Accra$/),
+    });
+    const nearKumasi = { place: findPlace('Kumasi'), isNear: true };
+    expect(scoreLocation(nearKumasi, 'Ejisu, Ashanti')).toMatchObject({ score: 0.95 });
+    expect(scoreLocation(nearKumasi, 'Obuasi')).toMatchObject({
+      score: 0.5,
+      reason: expect.stringContaining('same region (Ashanti)'),
+    });
+    expect(scoreLocation(nearKumasi, 'Tamale')).toMatchObject({ score: 0 });
+    expect(scoreLocation(nearKumasi, null)).toEqual({ score: 0, reason: 'Location not given' });
+    expect(scoreLocation({ place: null, isNear: false }, 'Accra')).toEqual({
+      score: null,
+      reason: null,
+    });
+  });
+
+  it('rewards a complete, recently active profile', () => {
+    expect(
+      scoreProfile(candidate({ skills: ['Sales'], location: 'Ho', yearsExperience: 3 }), NOW),
+    ).toEqual({
+      score: 1,
+      reason: 'Profile 5 of 5 complete, active 12 days ago',
+    });
+    const stale = scoreProfile(
+      candidate({ hasResume: false, hasPhone: false, lastActiveAt: new Date('2024-01-01') }),
+      NOW,
+    );
+    expect(stale.score).toBeCloseTo(0.5 * (0 / 5) + 0.5 * 0.3);
+  });
+});
+
+describe('a whole match', () => {
+  it('is the weighted mean of the parts that apply, with the reasons in words', () => {
+    const match = scoreMatch(
+      asking({
+        skills: ['Accounting', 'IFRS'],
+        minYears: 3,
+        place: findPlace('Kumasi'),
+        isNear: true,
+      }),
+      candidate({
+        skills: ['Accounting', 'Bookkeeping'],
+        yearsExperience: 4,
+        location: 'Ejisu',
+        lastActiveAt: new Date('2026-11-20T12:00:00Z'),
+      }),
+      NOW,
+    );
+    const expected =
+      (MATCH_WEIGHTS.skills * 0.75 +
+        MATCH_WEIGHTS.experience * 1 +
+        MATCH_WEIGHTS.location * 0.95 +
+        MATCH_WEIGHTS.profile * 1) /
+      (MATCH_WEIGHTS.skills +
+        MATCH_WEIGHTS.experience +
+        MATCH_WEIGHTS.location +
+        MATCH_WEIGHTS.profile);
+    expect(match.total).toBe(Math.round(expected * 100));
+    expect(match.reasons).toEqual([
+      '1 of 2 required skills: Accounting; related: Bookkeeping for IFRS',
+      '4 years, the job asks 3+',
+      expect.stringMatching(/^Ejisu, \d+ km from Kumasi$/),
+      'Profile 5 of 5 complete, active 5 days ago',
+    ]);
+  });
+
+  it('orders candidates as a recruiter would for a senior React job in Accra', () => {
+    const job = asking({
+      skills: ['React', 'TypeScript', 'Node.js'],
+      seniority: 'SENIOR',
+      place: findPlace('Accra'),
+    });
+    const people: Array<[string, CandidateFacts]> = [
+      [
+        'exact',
+        candidate({
+          skills: ['React', 'TypeScript', 'Node.js'],
+          yearsExperience: 6,
+          location: 'Osu, Accra',
+        }),
+      ],
+      [
+        'related',
+        candidate({
+          skills: ['Vue.js', 'JavaScript', 'Express.js'],
+          yearsExperience: 6,
+          location: 'Tema',
+        }),
+      ],
+      [
+        'junior',
+        candidate({ skills: ['React', 'TypeScript'], yearsExperience: 1, location: 'Accra' }),
+      ],
+      [
+        'far',
+        candidate({
+          skills: ['React', 'TypeScript', 'Node.js'],
+          yearsExperience: 6,
+          location: 'Tamale',
+        }),
+      ],
+      [
+        'other field',
+        candidate({ skills: ['Accounting', 'IFRS'], yearsExperience: 8, location: 'Accra' }),
+      ],
+    ];
+    const ranked = people
+      .map(([name, facts]) => [name, scoreMatch(job, facts, NOW).total] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([name]) => name);
+    expect(ranked[0]).toBe('exact');
+    expect(ranked.at(-1)).toBe('other field');
+    // The place and the years count, and kin skills count for something.
+    expect(ranked.indexOf('exact')).toBeLessThan(ranked.indexOf('far'));
+    expect(ranked.indexOf('related')).toBeLessThan(ranked.indexOf('other field'));
+    expect(ranked.indexOf('exact')).toBeLessThan(ranked.indexOf('junior'));
+  });
+});
