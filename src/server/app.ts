@@ -51,6 +51,7 @@ import { openCareersBoard } from './adapters/careers-board/connection';
 import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
+import { matchingRoutes } from './modules/matching/matching.routes';
 import { createHealthRecorder, registerCareersBoardTasks } from './modules/careers/careers.tasks';
 
 export interface AppDeps {
@@ -191,6 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   adminAnalyticsRoutes(server, ctx);
   careersRoutes(server, ctx);
   careersAdminRoutes(server, ctx);
+  matchingRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);

@@ -273,6 +273,7 @@ export const errorCatalog = {
     status: 409,
     message: 'Several employers on the careers board have this name. Migrate it by its id instead.',
   },
+  candidate_not_found: { status: 404, message: 'Candidate not found.' },
   external_candidate_not_found: {
     status: 422,
     message: 'This candidate is no longer on the careers board. Search again and pick another.',

@@ -1,0 +1,31 @@
+/**
+ * Matching (spec section 3 "Match score", section 7 Matching): what the engine
+ * answers. Scores are whole percentages, 0..100.
+ */
+export interface MatchScoreView {
+  candidateId: string;
+  jobId: string;
+  totalScore: number;
+  /** Null when the job asks nothing of that part (no skills, no years, no place). */
+  skillScore: number | null;
+  experienceScore: number | null;
+  locationScore: number | null;
+  /**
+   * How often candidates with a similar score went on to an interview or further in
+   * Shortlist's pipelines; null until there is enough history to say
+   * (NOT_ENOUGH_DATA on screen).
+   */
+  successProbability: number | null;
+  matchReasons: string[];
+}
+
+export interface MatchScoreResponse {
+  matchScore: MatchScoreView;
+}
+
+export const NOT_ENOUGH_DATA = 'Not enough data yet';
+
+/** Spec section 9: result badges at 80 and 60, a star from 85. */
+export const MATCH_BADGE_HIGH = 80;
+export const MATCH_BADGE_MEDIUM = 60;
+export const MATCH_STAR = 85;
