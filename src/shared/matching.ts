@@ -29,3 +29,32 @@ export const NOT_ENOUGH_DATA = 'Not enough data yet';
 export const MATCH_BADGE_HIGH = 80;
 export const MATCH_BADGE_MEDIUM = 60;
 export const MATCH_STAR = 85;
+
+/** One candidate found for a job (GET /matching/jobs/{jobId}/candidates). */
+export interface JobMatchView {
+  candidateId: string;
+  orgId: string;
+  orgName: string;
+  fullName: string;
+  email: string;
+  skills: string[];
+  /** Years in the field, when known. */
+  yearsExperience: number | null;
+  experience: string;
+  location: string | null;
+  /** Their applications across Shortlist. */
+  applications: number;
+  /** Already in this job's pipeline. */
+  isInPipeline: boolean;
+  totalScore: number;
+  matchReasons: string[];
+}
+
+export interface JobMatchesResponse {
+  count: number;
+  matches: JobMatchView[];
+}
+
+/** Spec section 9: job matching lists 15 by default; never more than this. */
+export const JOB_MATCH_LIMIT = 15;
+export const JOB_MATCH_MAX_LIMIT = 50;

@@ -1,6 +1,6 @@
-import { eq, max } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { applications, candidates, jobs } from '../../db/schema';
+import { applications, candidates, jobs, organizations } from '../../db/schema';
 
 /** What the engine reads of a candidate: their profile and when they last applied. */
 export async function findCandidateFacts(db: DbOrTx, candidateId: string) {
@@ -41,4 +41,73 @@ export async function findJobRequirements(db: DbOrTx, jobId: string) {
     .from(jobs)
     .where(eq(jobs.id, jobId));
   return row;
+}
+
+/** The most candidates one job is scored against (the newest who share a skill). */
+export const CANDIDATE_POOL_SIZE = 2_000;
+
+/**
+ * Candidates of every organization who have at least one of `skills` (or the newest
+ * ones when the job names none), newest first, with their organization, their
+ * application count and when they last applied.
+ */
+export async function findCandidatePool(db: DbOrTx, skills: string[], limit: number) {
+  const hasSkill =
+    skills.length > 0
+      ? sql`${candidates.skills} ?| array[${sql.join(
+          skills.map((skill) => sql`${skill}`),
+          sql`, `,
+        )}]::text[]`
+      : undefined;
+  const rows = await db
+    .select({
+      id: candidates.id,
+      orgId: candidates.orgId,
+      orgName: organizations.name,
+      fullName: candidates.fullName,
+      email: candidates.email,
+      skills: candidates.skills,
+      yearsExperience: candidates.yearsExperienceInField,
+      experienceLevel: candidates.experienceContext,
+      location: candidates.location,
+      resumeFileKey: candidates.resumeFileKey,
+      phone: candidates.phone,
+      updatedAt: candidates.updatedAt,
+    })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .where(and(hasSkill, sql`${organizations.demoExpiresAt} is null`))
+    .orderBy(desc(candidates.updatedAt))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const stats = await db
+    .select({
+      candidateId: applications.candidateId,
+      applications: count(),
+      lastAppliedAt: max(applications.createdAt),
+    })
+    .from(applications)
+    .where(inArray(applications.candidateId, ids))
+    .groupBy(applications.candidateId);
+  const byCandidate = new Map(stats.map((row) => [row.candidateId, row]));
+  return rows.map((row) => ({
+    ...row,
+    applications: byCandidate.get(row.id)?.applications ?? 0,
+    lastAppliedAt: byCandidate.get(row.id)?.lastAppliedAt ?? null,
+  }));
+}
+
+/** Which of these candidates already have an application to the job. */
+export async function findInPipeline(
+  db: DbOrTx,
+  jobId: string,
+  candidateIds: string[],
+): Promise<Set<string>> {
+  if (candidateIds.length === 0) return new Set();
+  const rows = await db
+    .select({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(and(eq(applications.jobId, jobId), inArray(applications.candidateId, candidateIds)));
+  return new Set(rows.map((row) => row.candidateId));
 }

@@ -1,14 +1,36 @@
 import type { FastifyInstance } from 'fastify';
-import type { MatchScoreResponse } from '../../../shared/matching';
+import { z } from 'zod';
+import {
+  JOB_MATCH_LIMIT,
+  JOB_MATCH_MAX_LIMIT,
+  type JobMatchesResponse,
+  type MatchScoreResponse,
+} from '../../../shared/matching';
 import type { AppContext } from '../../context';
 import { requirePlatformActor } from '../../http/actor';
-import { parseId } from '../../http/app-error';
-import { scoreCandidateForJob } from './matching.service';
+import { parseId, parseInput } from '../../http/app-error';
+import { matchCandidatesToJob, scoreCandidateForJob } from './matching.service';
 
 /** Platform routes: a SUPERADMIN or a password-console session (decision 0028). */
 const PLATFORM = { config: { platform: true } } as const;
 
+const jobMatchQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(JOB_MATCH_MAX_LIMIT).default(JOB_MATCH_LIMIT),
+});
+
 export function matchingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { jobId: string } }>(
+    '/api/v1/matching/jobs/:jobId/candidates',
+    PLATFORM,
+    async (request, reply): Promise<JobMatchesResponse> => {
+      requirePlatformActor(request);
+      reply.header('cache-control', 'private, no-store');
+      const jobId = parseId(request.params.jobId, 'job_not_found');
+      const { limit } = parseInput(jobMatchQuerySchema, request.query);
+      return matchCandidatesToJob(ctx, jobId, limit);
+    },
+  );
+
   app.get<{ Params: { candidateId: string; jobId: string } }>(
     '/api/v1/matching/score/:candidateId/:jobId',
     PLATFORM,

@@ -1,4 +1,4 @@
-import type { MatchScoreView } from '../../../shared/matching';
+import type { JobMatchView, JobMatchesResponse, MatchScoreView } from '../../../shared/matching';
 import type { Seniority as JobSeniority } from '../../../shared/jobs';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -6,6 +6,7 @@ import { detectSkills } from '../candidates/resume/detect-skills';
 import { findPlace } from './engine/ghana-places';
 import { parseQuery, type Seniority } from './engine/parse-query';
 import { scoreMatch, type CandidateFacts, type Requirements } from './engine/score';
+import { relatedSkills } from './engine/skill-relations';
 import * as repo from './matching.repository';
 
 const SENIORITY_OF_JOB: Record<JobSeniority, Seniority> = {
@@ -40,9 +41,16 @@ export function jobRequirements(
   };
 }
 
-export function candidateFacts(
-  row: NonNullable<Awaited<ReturnType<typeof repo.findCandidateFacts>>>,
-): CandidateFacts {
+export function candidateFacts(row: {
+  skills: string[];
+  yearsExperience: number | null;
+  experienceLevel: string;
+  location: string | null;
+  resumeFileKey: string | null;
+  phone: string | null;
+  updatedAt: Date;
+  lastAppliedAt: Date | null;
+}): CandidateFacts {
   const lastActive =
     row.lastAppliedAt && row.lastAppliedAt > row.updatedAt ? row.lastAppliedAt : row.updatedAt;
   return {
@@ -86,4 +94,56 @@ export async function scoreCandidateForJob(
     successProbability: null,
     matchReasons: match.reasons,
   };
+}
+
+/**
+ * The best candidates on Shortlist for a job (spec: job matching): everyone who has
+ * one of its skills or a related one, scored by the engine, best first. A person
+ * who applied to several organizations (one record in each) is listed once, by
+ * their best record. Demo organizations' made-up people are left out.
+ */
+export async function matchCandidatesToJob(
+  ctx: AppContext,
+  jobId: string,
+  limit: number,
+): Promise<JobMatchesResponse> {
+  const job = await repo.findJobRequirements(ctx.db, jobId);
+  if (!job) throw new AppError('job_not_found');
+  const requirements = jobRequirements(job);
+  const wanted = new Set(requirements.skills);
+  for (const skill of requirements.skills) for (const kin of relatedSkills(skill)) wanted.add(kin);
+  const pool = await repo.findCandidatePool(ctx.db, [...wanted], repo.CANDIDATE_POOL_SIZE);
+  const now = new Date();
+  const best = new Map<string, JobMatchView>();
+  for (const row of pool) {
+    const match = scoreMatch(requirements, candidateFacts(row), now);
+    const view: JobMatchView = {
+      candidateId: row.id,
+      orgId: row.orgId,
+      orgName: row.orgName,
+      fullName: row.fullName,
+      email: row.email,
+      skills: row.skills,
+      yearsExperience: row.yearsExperience,
+      experience: row.experienceLevel,
+      location: row.location,
+      applications: row.applications,
+      isInPipeline: false,
+      totalScore: match.total,
+      matchReasons: match.reasons,
+    };
+    const person = row.email.toLowerCase();
+    const seen = best.get(person);
+    if (!seen || seen.totalScore < view.totalScore) best.set(person, view);
+  }
+  const matches = [...best.values()]
+    .sort((a, b) => b.totalScore - a.totalScore || a.fullName.localeCompare(b.fullName))
+    .slice(0, limit);
+  const inPipeline = await repo.findInPipeline(
+    ctx.db,
+    jobId,
+    matches.map((match) => match.candidateId),
+  );
+  for (const match of matches) match.isInPipeline = inPipeline.has(match.candidateId);
+  return { count: matches.length, matches };
 }

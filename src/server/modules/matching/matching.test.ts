@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchScoreResponse } from '../../../shared/matching';
-import { candidates } from '../../db/schema';
+import type { JobMatchesResponse, MatchScoreResponse } from '../../../shared/matching';
+import { candidates, organizations } from '../../db/schema';
 import {
   createApplication,
   createEmployer,
@@ -91,5 +91,135 @@ describe('GET /api/v1/matching/score/{candidateId}/{jobId}', () => {
 
   it('is for the platform team only: 401 signed out, 403 to an organization admin', async () => {
     await expectPlatformOnly(callers, (client) => client.get(scorePath(candidateId, job.id)));
+  });
+});
+
+describe('GET /api/v1/matching/jobs/{jobId}/candidates', () => {
+  /** A person applying to another organization's job, with what their resume said. */
+  async function applicant(
+    owner: Employer,
+    fullName: string,
+    profile: { skills: string[]; years: number | null; location: string },
+    email?: string,
+  ) {
+    const other = {
+      ...(await createPublishedJob(owner.client, { title: `Role for ${fullName}` })),
+      orgId: owner.orgId,
+    };
+    const created = await createApplication(app, other, { fullName, ...(email ? { email } : {}) });
+    await app.ctx.db
+      .update(candidates)
+      .set({
+        skills: profile.skills,
+        yearsExperienceInField: profile.years,
+        location: profile.location,
+      })
+      .where(eq(candidates.id, created.candidateId));
+    return created;
+  }
+
+  let target: { id: string; orgId: string };
+  beforeAll(async () => {
+    const hiring = await createEmployer(app);
+    target = {
+      ...(await createPublishedJob(hiring.client, {
+        title: 'Payroll Accountant',
+        location: 'Tamale',
+        skills: ['Payroll', 'Taxation'],
+        requirements: ['3+ years of payroll'],
+      })),
+      orgId: hiring.orgId,
+    };
+    const elsewhere = await createEmployer(app);
+    const another = await createEmployer(app);
+    await applicant(elsewhere, 'Fuseini Alhassan', {
+      skills: ['Payroll', 'Taxation'],
+      years: 4,
+      location: 'Tamale',
+    });
+    await applicant(elsewhere, 'Mariama Issah', {
+      skills: ['Payroll'],
+      years: 6,
+      location: 'Savelugu',
+    });
+    await applicant(elsewhere, 'Kwesi Bookkeeper', {
+      skills: ['Bookkeeping'],
+      years: 2,
+      location: 'Accra',
+    });
+    await applicant(elsewhere, 'Akua Nurse', { skills: ['Nursing'], years: 9, location: 'Tamale' });
+    // The same person in two organizations: listed once, by the better record.
+    const email = 'abdul.payroll@example.test';
+    await applicant(
+      elsewhere,
+      'Abdul Rahman',
+      { skills: ['Taxation'], years: 1, location: 'Wa' },
+      email,
+    );
+    await applicant(
+      another,
+      'Abdul Rahman',
+      { skills: ['Payroll', 'Taxation'], years: 5, location: 'Tamale' },
+      email,
+    );
+    // A demo organization's made-up applicant never shows.
+    const demo = await createEmployer(app);
+    await app.ctx.db
+      .update(organizations)
+      .set({ demoExpiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(organizations.id, demo.orgId));
+    await applicant(demo, 'Demo Person', {
+      skills: ['Payroll', 'Taxation'],
+      years: 9,
+      location: 'Tamale',
+    });
+  });
+
+  it('lists the best candidates of every organization for the job, best first, with reasons', async () => {
+    const response = await callers.console.get(`/api/v1/matching/jobs/${target.id}/candidates`);
+    expect(response.statusCode).toBe(200);
+    const { count, matches } = response.json() as JobMatchesResponse;
+    const names = matches.map((match) => match.fullName);
+    expect(count).toBe(matches.length);
+    expect(names.slice(0, 2).sort()).toEqual(['Abdul Rahman', 'Fuseini Alhassan']);
+    expect(names.filter((name) => name === 'Abdul Rahman')).toHaveLength(1);
+    expect(names).not.toContain('Demo Person');
+    // Nursing is no kin of payroll: not in the pool at all.
+    expect(names).not.toContain('Akua Nurse');
+    expect(names.indexOf('Mariama Issah')).toBeLessThan(names.indexOf('Kwesi Bookkeeper'));
+    const abdul = matches.find((match) => match.fullName === 'Abdul Rahman')!;
+    expect(abdul).toMatchObject({ yearsExperience: 5, location: 'Tamale', isInPipeline: false });
+    expect(abdul.matchReasons[0]).toBe('2 of 2 required skills: Payroll, Taxation');
+    for (let index = 1; index < matches.length; index += 1) {
+      expect(matches[index - 1]!.totalScore).toBeGreaterThanOrEqual(matches[index]!.totalScore);
+    }
+  });
+
+  it('answers at most `limit` (15 by default, at most 50), and 400 beyond', async () => {
+    const one = await callers.superAdmin.client.get(
+      `/api/v1/matching/jobs/${target.id}/candidates?limit=1`,
+    );
+    expect((one.json() as JobMatchesResponse).matches).toHaveLength(1);
+    const tooMany = await callers.superAdmin.client.get(
+      `/api/v1/matching/jobs/${target.id}/candidates?limit=51`,
+    );
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('says who is already in the job’s pipeline', async () => {
+    const { matches } = (
+      await callers.superAdmin.client.get(`/api/v1/matching/jobs/${job.id}/candidates`)
+    ).json() as JobMatchesResponse;
+    expect(matches.find((match) => match.candidateId === candidateId)?.isInPipeline).toBe(true);
+  });
+
+  it('is for the platform team only, and 404 for a job that is not there', async () => {
+    await expectPlatformOnly(callers, (client) =>
+      client.get(`/api/v1/matching/jobs/${target.id}/candidates`),
+    );
+    const missing = await callers.superAdmin.client.get(
+      '/api/v1/matching/jobs/00000000-0000-4000-8000-000000000000/candidates',
+    );
+    expect(missing.statusCode).toBe(404);
   });
 });
