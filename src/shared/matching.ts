@@ -58,3 +58,32 @@ export interface JobMatchesResponse {
 /** Spec section 9: job matching lists 15 by default; never more than this. */
 export const JOB_MATCH_LIMIT = 15;
 export const JOB_MATCH_MAX_LIMIT = 50;
+
+/** Something the platform team can do about a top match (auto-match), with what it costs. */
+export interface RecommendedActionView {
+  kind: 'add_to_pipeline' | 'already_in_pipeline';
+  candidateId: string;
+  jobId: string;
+  /** "Add Ama K. to the pipeline of Senior Accountant". */
+  description: string;
+  /** "Free to add; the employer unlocks the contact for 1 credit". */
+  cost: string;
+  totalScore: number;
+}
+
+export interface AutoMatchResponse {
+  topMatches: JobMatchView[];
+  recommendedActions: RecommendedActionView[];
+}
+
+/** Auto-match looks at this many of the best matches. */
+export const AUTO_MATCH_TOP = 5;
+/** Below this score a match is listed but no action is recommended. */
+export const AUTO_MATCH_MIN_SCORE = 60;
+
+/** "Ama Kusi" -> "Ama K.": enough to recognise, not a full name in a list of suggestions. */
+export function shortName(fullName: string): string {
+  const parts = fullName.trim().split(/\s+/);
+  if (parts.length < 2) return parts[0] ?? '';
+  return `${parts[0]} ${parts.at(-1)!.charAt(0).toUpperCase()}.`;
+}

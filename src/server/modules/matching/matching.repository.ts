@@ -37,8 +37,10 @@ export async function findJobRequirements(db: DbOrTx, jobId: string) {
       seniority: jobs.seniority,
       location: jobs.location,
       requirements: jobs.requirements,
+      isPayToRevealEnabled: organizations.isPayToRevealEnabled,
     })
     .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
     .where(eq(jobs.id, jobId));
   return row;
 }

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import {
   JOB_MATCH_LIMIT,
   JOB_MATCH_MAX_LIMIT,
+  type AutoMatchResponse,
   type JobMatchesResponse,
   type MatchScoreResponse,
 } from '../../../shared/matching';
 import type { AppContext } from '../../context';
 import { requirePlatformActor } from '../../http/actor';
 import { parseId, parseInput } from '../../http/app-error';
-import { matchCandidatesToJob, scoreCandidateForJob } from './matching.service';
+import { autoMatchJob, matchCandidatesToJob, scoreCandidateForJob } from './matching.service';
 
 /** Platform routes: a SUPERADMIN or a password-console session (decision 0028). */
 const PLATFORM = { config: { platform: true } } as const;
@@ -19,6 +20,16 @@ const jobMatchQuerySchema = z.object({
 });
 
 export function matchingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post<{ Params: { jobId: string } }>(
+    '/api/v1/matching/jobs/:jobId/auto-match',
+    PLATFORM,
+    async (request, reply): Promise<AutoMatchResponse> => {
+      requirePlatformActor(request);
+      reply.header('cache-control', 'private, no-store');
+      return autoMatchJob(ctx, parseId(request.params.jobId, 'job_not_found'));
+    },
+  );
+
   app.get<{ Params: { jobId: string } }>(
     '/api/v1/matching/jobs/:jobId/candidates',
     PLATFORM,

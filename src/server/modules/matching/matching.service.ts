@@ -1,4 +1,15 @@
-import type { JobMatchView, JobMatchesResponse, MatchScoreView } from '../../../shared/matching';
+import {
+  AUTO_MATCH_MIN_SCORE,
+  AUTO_MATCH_TOP,
+  shortName,
+  type AutoMatchResponse,
+  type JobMatchView,
+  type JobMatchesResponse,
+  type MatchScoreView,
+  type RecommendedActionView,
+} from '../../../shared/matching';
+import { formatCredits } from '../../../shared/money';
+import { CREDIT_COST } from '../../../shared/rules';
 import type { Seniority as JobSeniority } from '../../../shared/jobs';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/app-error';
@@ -146,4 +157,42 @@ export async function matchCandidatesToJob(
   );
   for (const match of matches) match.isInPipeline = inPipeline.has(match.candidateId);
   return { count: matches.length, matches };
+}
+
+/**
+ * Auto-match (spec): the job's best matches, and for each good one (score 60+) what
+ * the platform team can do now: add them to the job's pipeline through Add
+ * Candidate (free for the team; the employer then pays to unlock the contact, as
+ * for any applicant), or nothing when they are in it already.
+ */
+export async function autoMatchJob(ctx: AppContext, jobId: string): Promise<AutoMatchResponse> {
+  const job = await repo.findJobRequirements(ctx.db, jobId);
+  if (!job) throw new AppError('job_not_found');
+  const { matches } = await matchCandidatesToJob(ctx, jobId, AUTO_MATCH_TOP);
+  // With pay-to-reveal off, the organization sees its applicants' contacts for nothing.
+  const addCost = job.isPayToRevealEnabled
+    ? `Free to add; the employer unlocks the contact for ${formatCredits(CREDIT_COST.unlock)}`
+    : 'Free to add; the employer sees the contact at once (pay-to-reveal is off)';
+  const recommendedActions = matches
+    .filter((match) => match.totalScore >= AUTO_MATCH_MIN_SCORE)
+    .map((match): RecommendedActionView =>
+      match.isInPipeline
+        ? {
+            kind: 'already_in_pipeline',
+            candidateId: match.candidateId,
+            jobId,
+            description: `${shortName(match.fullName)} is already in the pipeline of ${job.title}`,
+            cost: 'Nothing to do',
+            totalScore: match.totalScore,
+          }
+        : {
+            kind: 'add_to_pipeline',
+            candidateId: match.candidateId,
+            jobId,
+            description: `Add ${shortName(match.fullName)} to the pipeline of ${job.title}`,
+            cost: addCost,
+            totalScore: match.totalScore,
+          },
+    );
+  return { topMatches: matches, recommendedActions };
 }

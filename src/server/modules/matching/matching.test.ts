@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobMatchesResponse, MatchScoreResponse } from '../../../shared/matching';
+import type {
+  AutoMatchResponse,
+  JobMatchesResponse,
+  MatchScoreResponse,
+} from '../../../shared/matching';
+import { shortName } from '../../../shared/matching';
 import { candidates, organizations } from '../../db/schema';
 import {
   createApplication,
@@ -221,5 +226,69 @@ describe('GET /api/v1/matching/jobs/{jobId}/candidates', () => {
       '/api/v1/matching/jobs/00000000-0000-4000-8000-000000000000/candidates',
     );
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v1/matching/jobs/{jobId}/auto-match', () => {
+  it('recommends adding good matches to the pipeline, with what it costs, and skips those in it', async () => {
+    const hiring = await createEmployer(app);
+    const target = {
+      ...(await createPublishedJob(hiring.client, {
+        title: 'Agronomist',
+        location: 'Ho',
+        skills: ['Agronomy', 'Crop Production'],
+        requirements: ['2+ years in the field'],
+      })),
+      orgId: hiring.orgId,
+    };
+    const farmer = await createApplication(app, job, { fullName: 'Selasi Kofi Agbeko' });
+    await app.ctx.db
+      .update(candidates)
+      .set({ skills: ['Agronomy', 'Crop Production'], yearsExperienceInField: 4, location: 'Ho' })
+      .where(eq(candidates.id, farmer.candidateId));
+    // One already in the job's pipeline.
+    const inside = await createApplication(app, target, { fullName: 'Dzifa Amenyo' });
+    await app.ctx.db
+      .update(candidates)
+      .set({
+        skills: ['Agronomy', 'Crop Production'],
+        yearsExperienceInField: 3,
+        location: 'Hohoe',
+      })
+      .where(eq(candidates.id, inside.candidateId));
+
+    const response = await callers.superAdmin.client.post(
+      `/api/v1/matching/jobs/${target.id}/auto-match`,
+    );
+    expect(response.statusCode).toBe(200);
+    const { topMatches, recommendedActions } = response.json() as AutoMatchResponse;
+    expect(topMatches.length).toBeLessThanOrEqual(5);
+    expect(recommendedActions).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          kind: 'add_to_pipeline',
+          candidateId: farmer.candidateId,
+          description: 'Add Selasi A. to the pipeline of Agronomist',
+          cost: 'Free to add; the employer unlocks the contact for 1 credit',
+        }),
+        expect.objectContaining({
+          kind: 'already_in_pipeline',
+          candidateId: inside.candidateId,
+          description: 'Dzifa A. is already in the pipeline of Agronomist',
+        }),
+      ]),
+    );
+    for (const action of recommendedActions) expect(action.totalScore).toBeGreaterThanOrEqual(60);
+  });
+
+  it('shortens names to the first name and an initial', () => {
+    expect(shortName('Ama Kusi')).toBe('Ama K.');
+    expect(shortName('  Kwame  ')).toBe('Kwame');
+  });
+
+  it('is for the platform team only', async () => {
+    await expectPlatformOnly(callers, (client) =>
+      client.post(`/api/v1/matching/jobs/${job.id}/auto-match`),
+    );
   });
 });
