@@ -87,3 +87,30 @@ export function shortName(fullName: string): string {
   if (parts.length < 2) return parts[0] ?? '';
   return `${parts[0]} ${parts.at(-1)!.charAt(0).toUpperCase()}.`;
 }
+
+/** A semantic search's result (spec section 3 "Semantic result"). */
+export interface SemanticResultView {
+  id: string;
+  fullName: string;
+  email: string;
+  skills: string[];
+  /** Years in the field when known, else the resume's level ('Experience not specified'). */
+  experience: string;
+  /** Their applications across Shortlist. */
+  applications: number;
+  /** How well they answer the search, 0..1. */
+  matchRelevance: number;
+  orgName: string;
+  matchReasons: string[];
+}
+
+export interface SemanticSearchResponse {
+  count: number;
+  results: SemanticResultView[];
+}
+
+export const SEMANTIC_SEARCH_LIMIT = 20;
+export const SEMANTIC_SEARCH_MAX_LIMIT = 50;
+
+/** Spec section 5: the search box's message when it is empty. */
+export const QUERY_REQUIRED = 'Please enter a search query';

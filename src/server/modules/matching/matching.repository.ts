@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
 
@@ -53,14 +53,31 @@ export const CANDIDATE_POOL_SIZE = 2_000;
  * ones when the job names none), newest first, with their organization, their
  * application count and when they last applied.
  */
-export async function findCandidatePool(db: DbOrTx, skills: string[], limit: number) {
-  const hasSkill =
-    skills.length > 0
-      ? sql`${candidates.skills} ?| array[${sql.join(
-          skills.map((skill) => sql`${skill}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined;
+export async function findCandidatePool(
+  db: DbOrTx,
+  skills: string[],
+  limit: number,
+  /** Free words of a search: a candidate whose profile or resume holds one of them is in too. */
+  words: string[] = [],
+) {
+  const conditions = [];
+  if (skills.length > 0) {
+    conditions.push(
+      sql`${candidates.skills} ?| array[${sql.join(
+        skills.map((skill) => sql`${skill}`),
+        sql`, `,
+      )}]::text[]`,
+    );
+  }
+  if (words.length > 0) {
+    const query = words.map((word) => word.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
+    if (query.length > 0) {
+      conditions.push(
+        sql`(${candidates.anonymousSearch} || to_tsvector('simple', coalesce(${candidates.resumeSummary}, ''))) @@ to_tsquery('simple', ${query.join(' | ')})`,
+      );
+    }
+  }
+  const hasSkill = conditions.length > 0 ? or(...conditions) : undefined;
   const rows = await db
     .select({
       id: candidates.id,

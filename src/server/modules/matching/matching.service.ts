@@ -7,6 +7,7 @@ import {
   type JobMatchesResponse,
   type MatchScoreView,
   type RecommendedActionView,
+  type SemanticSearchResponse,
 } from '../../../shared/matching';
 import { formatCredits } from '../../../shared/money';
 import { CREDIT_COST } from '../../../shared/rules';
@@ -195,4 +196,62 @@ export async function autoMatchJob(ctx: AppContext, jobId: string): Promise<Auto
           },
     );
   return { topMatches: matches, recommendedActions };
+}
+
+/**
+ * Semantic search (spec): a recruiter's sentence read into skills, seniority,
+ * years, place and words; everyone on Shortlist who has one of those skills (or a
+ * kin one) or whose profile holds one of the words, scored against what the
+ * sentence asks, best first. `matchRelevance` is the score as a fraction; the
+ * reasons say why. One entry per person; demo organizations left out.
+ */
+export async function semanticSearch(
+  ctx: AppContext,
+  text: string,
+  limit: number,
+): Promise<SemanticSearchResponse> {
+  const parsed = parseQuery(text);
+  const wanted = new Set(parsed.skills);
+  for (const skill of parsed.skills) for (const kin of relatedSkills(skill)) wanted.add(kin);
+  const pool = await repo.findCandidatePool(
+    ctx.db,
+    [...wanted],
+    repo.CANDIDATE_POOL_SIZE,
+    parsed.words,
+  );
+  const requirements: Requirements = {
+    skills: parsed.skills,
+    minYears: parsed.minYears,
+    seniority: parsed.seniority,
+    place: parsed.place,
+    isNear: parsed.isNear,
+  };
+  const now = new Date();
+  const best = new Map<string, SemanticSearchResponse['results'][number]>();
+  for (const row of pool) {
+    const match = scoreMatch(requirements, candidateFacts(row), now);
+    const result = {
+      id: row.id,
+      fullName: row.fullName,
+      email: row.email,
+      skills: row.skills,
+      experience:
+        row.yearsExperience !== null
+          ? `${row.yearsExperience} ${row.yearsExperience === 1 ? 'year' : 'years'}`
+          : row.experienceLevel === 'Not specified'
+            ? 'Experience not specified'
+            : row.experienceLevel,
+      applications: row.applications,
+      matchRelevance: match.total / 100,
+      orgName: row.orgName,
+      matchReasons: match.reasons,
+    };
+    const person = row.email.toLowerCase();
+    const seen = best.get(person);
+    if (!seen || seen.matchRelevance < result.matchRelevance) best.set(person, result);
+  }
+  const results = [...best.values()]
+    .sort((a, b) => b.matchRelevance - a.matchRelevance || a.fullName.localeCompare(b.fullName))
+    .slice(0, limit);
+  return { count: results.length, results };
 }

@@ -4,6 +4,7 @@ import type {
   AutoMatchResponse,
   JobMatchesResponse,
   MatchScoreResponse,
+  SemanticSearchResponse,
 } from '../../../shared/matching';
 import { shortName } from '../../../shared/matching';
 import { candidates, organizations } from '../../db/schema';
@@ -289,6 +290,71 @@ describe('POST /api/v1/matching/jobs/{jobId}/auto-match', () => {
   it('is for the platform team only', async () => {
     await expectPlatformOnly(callers, (client) =>
       client.post(`/api/v1/matching/jobs/${job.id}/auto-match`),
+    );
+  });
+});
+
+describe('GET /api/v1/matching/candidates/semantic-search', () => {
+  beforeAll(async () => {
+    const owner = await createEmployer(app);
+    const post = {
+      ...(await createPublishedJob(owner.client, { title: 'Any role' })),
+      orgId: owner.orgId,
+    };
+    const people: Array<[string, string[], number | null, string, string | null]> = [
+      ['Yaw Frontend', ['React', 'TypeScript'], 6, 'Ejisu, Ashanti', null],
+      ['Esi Vue', ['Vue.js', 'JavaScript'], 5, 'Kumasi', null],
+      ['Kojo Junior', ['React'], 1, 'Accra', null],
+      ['Adwoa Driver', ['Fleet Management'], 9, 'Kumasi', 'Long-distance haulage driver, honest'],
+    ];
+    for (const [fullName, skills, years, location, summary] of people) {
+      const created = await createApplication(app, post, { fullName });
+      await app.ctx.db
+        .update(candidates)
+        .set({ skills, yearsExperienceInField: years, location, resumeSummary: summary })
+        .where(eq(candidates.id, created.candidateId));
+    }
+  });
+
+  const search = (query: string, limit?: number) =>
+    callers.superAdmin.client.get(
+      `/api/v1/matching/candidates/semantic-search?semanticQuery=${encodeURIComponent(query)}${limit ? `&limit=${limit}` : ''}`,
+    );
+
+  it('reads the sentence and ranks people by it, with a relevance between 0 and 1', async () => {
+    const response = await search('senior React developer with 5+ years near Kumasi');
+    expect(response.statusCode).toBe(200);
+    const { count, results } = response.json() as SemanticSearchResponse;
+    expect(count).toBe(results.length);
+    const names = results.map((result) => result.fullName);
+    expect(names[0]).toBe('Yaw Frontend');
+    // A Vue.js developer near Kumasi beats a React beginner in Accra; the driver is not a match.
+    expect(names.indexOf('Esi Vue')).toBeLessThan(names.indexOf('Kojo Junior'));
+    expect(names).not.toContain('Adwoa Driver');
+    const [top] = results;
+    expect(top).toMatchObject({ experience: '6 years', applications: 1 });
+    expect(top!.matchRelevance).toBeGreaterThan(0.8);
+    expect(top!.matchRelevance).toBeLessThanOrEqual(1);
+    expect(top!.matchReasons[0]).toBe('1 of 1 required skill: React');
+  });
+
+  it('finds people by the words of their profile when the search names no skill', async () => {
+    const { results } = (await search('haulage driver')).json() as SemanticSearchResponse;
+    expect(results.map((result) => result.fullName)).toContain('Adwoa Driver');
+  });
+
+  it('says a query is required, and keeps to the limit', async () => {
+    const empty = await search('  ');
+    expect(empty.statusCode).toBe(400);
+    expect(JSON.stringify(empty.json())).toContain('Please enter a search query');
+    const one = (await search('React', 1)).json() as SemanticSearchResponse;
+    expect(one.results).toHaveLength(1);
+    expect((await search('React', 51)).statusCode).toBe(400);
+  });
+
+  it('is for the platform team only', async () => {
+    await expectPlatformOnly(callers, (client) =>
+      client.get('/api/v1/matching/candidates/semantic-search?semanticQuery=React'),
     );
   });
 });
