@@ -108,12 +108,36 @@ export async function scoreCandidateForJob(
   };
 }
 
+type PoolRow = Awaited<ReturnType<typeof repo.findCandidatePool>>[number];
+
 /**
- * The best candidates on Shortlist for a job (spec: job matching): everyone who has
- * one of its skills or a related one, scored by the engine, best first. A person
- * who applied to several organizations (one record in each) is listed once, by
- * their best record. Demo organizations' made-up people are left out.
+ * Everyone on Shortlist who has one of the skills asked for (or a kin one) or one of
+ * the words, scored against what is asked, best first. A person who applied to
+ * several organizations (one record in each) comes once, by their best record;
+ * demo organizations' made-up people are left out.
  */
+async function rankCandidates(
+  ctx: AppContext,
+  requirements: Requirements,
+  words: string[] = [],
+): Promise<Array<{ row: PoolRow; match: ReturnType<typeof scoreMatch> }>> {
+  const wanted = new Set(requirements.skills);
+  for (const skill of requirements.skills) for (const kin of relatedSkills(skill)) wanted.add(kin);
+  const pool = await repo.findCandidatePool(ctx.db, [...wanted], repo.CANDIDATE_POOL_SIZE, words);
+  const now = new Date();
+  const best = new Map<string, { row: PoolRow; match: ReturnType<typeof scoreMatch> }>();
+  for (const row of pool) {
+    const match = scoreMatch(requirements, candidateFacts(row), now);
+    const person = row.email.toLowerCase();
+    const seen = best.get(person);
+    if (!seen || seen.match.total < match.total) best.set(person, { row, match });
+  }
+  return [...best.values()].sort(
+    (a, b) => b.match.total - a.match.total || a.row.fullName.localeCompare(b.row.fullName),
+  );
+}
+
+/** The best candidates on Shortlist for a job (spec: job matching), and who is in its pipeline. */
 export async function matchCandidatesToJob(
   ctx: AppContext,
   jobId: string,
@@ -121,42 +145,27 @@ export async function matchCandidatesToJob(
 ): Promise<JobMatchesResponse> {
   const job = await repo.findJobRequirements(ctx.db, jobId);
   if (!job) throw new AppError('job_not_found');
-  const requirements = jobRequirements(job);
-  const wanted = new Set(requirements.skills);
-  for (const skill of requirements.skills) for (const kin of relatedSkills(skill)) wanted.add(kin);
-  const pool = await repo.findCandidatePool(ctx.db, [...wanted], repo.CANDIDATE_POOL_SIZE);
-  const now = new Date();
-  const best = new Map<string, JobMatchView>();
-  for (const row of pool) {
-    const match = scoreMatch(requirements, candidateFacts(row), now);
-    const view: JobMatchView = {
-      candidateId: row.id,
-      orgId: row.orgId,
-      orgName: row.orgName,
-      fullName: row.fullName,
-      email: row.email,
-      skills: row.skills,
-      yearsExperience: row.yearsExperience,
-      experience: row.experienceLevel,
-      location: row.location,
-      applications: row.applications,
-      isInPipeline: false,
-      totalScore: match.total,
-      matchReasons: match.reasons,
-    };
-    const person = row.email.toLowerCase();
-    const seen = best.get(person);
-    if (!seen || seen.totalScore < view.totalScore) best.set(person, view);
-  }
-  const matches = [...best.values()]
-    .sort((a, b) => b.totalScore - a.totalScore || a.fullName.localeCompare(b.fullName))
-    .slice(0, limit);
+  const ranked = (await rankCandidates(ctx, jobRequirements(job))).slice(0, limit);
   const inPipeline = await repo.findInPipeline(
     ctx.db,
     jobId,
-    matches.map((match) => match.candidateId),
+    ranked.map(({ row }) => row.id),
   );
-  for (const match of matches) match.isInPipeline = inPipeline.has(match.candidateId);
+  const matches = ranked.map(({ row, match }): JobMatchView => ({
+    candidateId: row.id,
+    orgId: row.orgId,
+    orgName: row.orgName,
+    fullName: row.fullName,
+    email: row.email,
+    skills: row.skills,
+    yearsExperience: row.yearsExperience,
+    experience: row.experienceLevel,
+    location: row.location,
+    applications: row.applications,
+    isInPipeline: inPipeline.has(row.id),
+    totalScore: match.total,
+    matchReasons: match.reasons,
+  }));
   return { count: matches.length, matches };
 }
 
@@ -200,10 +209,8 @@ export async function autoMatchJob(ctx: AppContext, jobId: string): Promise<Auto
 
 /**
  * Semantic search (spec): a recruiter's sentence read into skills, seniority,
- * years, place and words; everyone on Shortlist who has one of those skills (or a
- * kin one) or whose profile holds one of the words, scored against what the
- * sentence asks, best first. `matchRelevance` is the score as a fraction; the
- * reasons say why. One entry per person; demo organizations left out.
+ * years, place and words, and the people who answer it best. `matchRelevance` is
+ * the score as a fraction; the reasons say why.
  */
 export async function semanticSearch(
   ctx: AppContext,
@@ -211,47 +218,32 @@ export async function semanticSearch(
   limit: number,
 ): Promise<SemanticSearchResponse> {
   const parsed = parseQuery(text);
-  const wanted = new Set(parsed.skills);
-  for (const skill of parsed.skills) for (const kin of relatedSkills(skill)) wanted.add(kin);
-  const pool = await repo.findCandidatePool(
-    ctx.db,
-    [...wanted],
-    repo.CANDIDATE_POOL_SIZE,
+  const ranked = await rankCandidates(
+    ctx,
+    {
+      skills: parsed.skills,
+      minYears: parsed.minYears,
+      seniority: parsed.seniority,
+      place: parsed.place,
+      isNear: parsed.isNear,
+    },
     parsed.words,
   );
-  const requirements: Requirements = {
-    skills: parsed.skills,
-    minYears: parsed.minYears,
-    seniority: parsed.seniority,
-    place: parsed.place,
-    isNear: parsed.isNear,
-  };
-  const now = new Date();
-  const best = new Map<string, SemanticSearchResponse['results'][number]>();
-  for (const row of pool) {
-    const match = scoreMatch(requirements, candidateFacts(row), now);
-    const result = {
-      id: row.id,
-      fullName: row.fullName,
-      email: row.email,
-      skills: row.skills,
-      experience:
-        row.yearsExperience !== null
-          ? `${row.yearsExperience} ${row.yearsExperience === 1 ? 'year' : 'years'}`
-          : row.experienceLevel === 'Not specified'
-            ? 'Experience not specified'
-            : row.experienceLevel,
-      applications: row.applications,
-      matchRelevance: match.total / 100,
-      orgName: row.orgName,
-      matchReasons: match.reasons,
-    };
-    const person = row.email.toLowerCase();
-    const seen = best.get(person);
-    if (!seen || seen.matchRelevance < result.matchRelevance) best.set(person, result);
-  }
-  const results = [...best.values()]
-    .sort((a, b) => b.matchRelevance - a.matchRelevance || a.fullName.localeCompare(b.fullName))
-    .slice(0, limit);
+  const results = ranked.slice(0, limit).map(({ row, match }) => ({
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    skills: row.skills,
+    experience:
+      row.yearsExperience !== null
+        ? `${row.yearsExperience} ${row.yearsExperience === 1 ? 'year' : 'years'}`
+        : row.experienceLevel === 'Not specified'
+          ? 'Experience not specified'
+          : row.experienceLevel,
+    applications: row.applications,
+    matchRelevance: match.total / 100,
+    orgName: row.orgName,
+    matchReasons: match.reasons,
+  }));
   return { count: results.length, results };
 }
