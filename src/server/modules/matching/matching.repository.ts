@@ -2,19 +2,24 @@ import { and, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
 
+/** What the engine scores of a candidate's profile. */
+const profileColumns = {
+  skills: candidates.skills,
+  yearsExperience: candidates.yearsExperienceInField,
+  experienceLevel: candidates.experienceContext,
+  location: candidates.location,
+  resumeFileKey: candidates.resumeFileKey,
+  phone: candidates.phone,
+  updatedAt: candidates.updatedAt,
+};
+
 /** What the engine reads of a candidate: their profile and when they last applied. */
 export async function findCandidateFacts(db: DbOrTx, candidateId: string) {
   const [row] = await db
     .select({
       id: candidates.id,
       orgId: candidates.orgId,
-      skills: candidates.skills,
-      yearsExperience: candidates.yearsExperienceInField,
-      experienceLevel: candidates.experienceContext,
-      location: candidates.location,
-      resumeFileKey: candidates.resumeFileKey,
-      phone: candidates.phone,
-      updatedAt: candidates.updatedAt,
+      ...profileColumns,
     })
     .from(candidates)
     .where(eq(candidates.id, candidateId));
@@ -85,13 +90,7 @@ export async function findCandidatePool(
       orgName: organizations.name,
       fullName: candidates.fullName,
       email: candidates.email,
-      skills: candidates.skills,
-      yearsExperience: candidates.yearsExperienceInField,
-      experienceLevel: candidates.experienceContext,
-      location: candidates.location,
-      resumeFileKey: candidates.resumeFileKey,
-      phone: candidates.phone,
-      updatedAt: candidates.updatedAt,
+      ...profileColumns,
     })
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.orgId))
