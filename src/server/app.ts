@@ -53,6 +53,7 @@ import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { createHealthRecorder, registerCareersBoardTasks } from './modules/careers/careers.tasks';
+import { scoreUnscoredApplications } from './modules/matching/matching.service';
 
 export interface AppDeps {
   config: Config;
@@ -253,7 +254,16 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     const purged = await purgeExpiredDemos(ctx);
     if (purged > 0) ctx.log.info({ purged }, 'Expired demo organizations deleted');
   });
+  await ctx.queue.work(
+    TASKS.scoreUnscoredApplications,
+    { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 60 * 60 },
+    async () => {
+      const scored = await scoreUnscoredApplications(ctx.db);
+      if (scored > 0) ctx.log.info({ scored }, 'Applications from before matching scored');
+    },
+  );
   await registerCareersBoardTasks(ctx);
+  if (isScheduler) await ctx.queue.send(TASKS.scoreUnscoredApplications, {});
   if (isScheduler && ctx.careersBoard) {
     // Work lost with a process that stopped: the queue has it, or this sends it again.
     await ctx.queue.send(TASKS.requeueBoardWork, {});

@@ -95,6 +95,17 @@ export interface ApplicationView {
   rejectedAt: string | null;
   rejectionReason: string | null;
   candidate: CandidateView;
+  /**
+   * The candidate's match with this job, as the matching engine scored it; null
+   * until scored. While locked its reasons name nothing the card hides.
+   */
+  match: ApplicationMatchView | null;
+}
+
+export interface ApplicationMatchView {
+  /** 0..100. */
+  score: number;
+  reasons: string[];
 }
 
 export const TIMELINE_EVENT_TYPES = [
@@ -237,11 +248,16 @@ export const CANDIDATES_PAGE_SIZE = 24;
  */
 export const SEARCH_COUNT_LIMIT = 1000;
 
+export const CANDIDATE_SORTS = ['newest', 'match'] as const;
+export type CandidateSort = (typeof CANDIDATE_SORTS)[number];
+
 export const candidateSearchSchema = z.object({
   q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(CANDIDATES_PAGE_SIZE),
   jobId: z.uuid().optional(),
+  /** Newest first, or best match first (the engine's score against the job). */
+  sort: z.enum(CANDIDATE_SORTS).default('newest'),
 });
 export type CandidateSearch = z.output<typeof candidateSearchSchema>;
 

@@ -71,7 +71,11 @@ export async function openDatabase(options: {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  // Matching's fuzzy names and places (migration 0018) need the trigram extension.
+  const client = await PGlite.create(path.join(options.dataDir, 'pglite'), {
+    extensions: { pg_trgm },
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client), { migrationsFolder });
   // pg-boss sends its schema scripts as one parameterless multi-statement text,

@@ -22,6 +22,8 @@ export const TASKS = {
   syncBoardEmployers: 'careers-sync-employers',
   /** Queue again board work whose task was lost (jobs pending, events unprocessed). */
   requeueBoardWork: 'careers-requeue',
+  /** Score the applications not scored yet (those from before matching existed). */
+  scoreUnscoredApplications: 'matching-score-unscored',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 

@@ -78,10 +78,24 @@ export const candidates = pgTable(
     ),
     /** Name and email: searched only through unlocked applications. */
     contactSearch: searchDocument('contact_search', words(sql`full_name || ' ' || email`)),
+    /**
+     * What the matching engine retrieves by (decision 0032): the skills as keys
+     * (weight A, `shortlist_skill_keys`, spelled as the engine's `skillKey`), the
+     * place's words (C) and the resume summary's words (D).
+     */
+    matchDocument: tsvector('match_document').generatedAlwaysAs(
+      sql`shortlist_match_document(skills, location, resume_summary)`,
+    ),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('candidates_org_email_key').on(t.orgId, t.email)],
+  (t) => [
+    uniqueIndex('candidates_org_email_key').on(t.orgId, t.email),
+    index('candidates_match_document_idx').using('gin', t.matchDocument),
+    index('candidates_updated_at_idx').on(t.updatedAt.desc()),
+    index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
+    index('candidates_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
+  ],
 );
 
 export const applications = pgTable(
@@ -122,6 +136,15 @@ export const applications = pgTable(
      * a search without a join (decision 0018).
      */
     searchDocument: tsvector('search_document'),
+    /**
+     * The candidate's match with this job, 0..100, and its reasons in words (all of
+     * them once unlocked; while locked, the ones that name nothing the locked card
+     * hides): scored when the application arrives and again when the job or the
+     * profile changes (matching module). Null until scored.
+     */
+    matchScore: integer('match_score'),
+    matchReasons: jsonb('match_reasons').$type<string[]>(),
+    matchLockedReasons: jsonb('match_locked_reasons').$type<string[]>(),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -132,6 +155,7 @@ export const applications = pgTable(
     index('applications_org_created_idx').on(t.orgId, t.createdAt),
     index('applications_org_candidate_idx').on(t.orgId, t.candidateId),
     index('applications_search_document_idx').using('gin', t.searchDocument),
+    index('applications_job_match_score_idx').on(t.jobId, t.matchScore.desc().nullsLast()),
   ],
 );
 

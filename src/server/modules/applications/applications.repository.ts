@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import {
+  type CandidateSort,
   SEARCH_COUNT_LIMIT,
   type RefundReason,
   type TimelineEventType,
@@ -55,6 +56,9 @@ const applicationColumns = {
   unlockedAt: applications.unlockedAt,
   rejectedAt: applications.rejectedAt,
   rejectionReason: applications.rejectionReason,
+  matchScore: applications.matchScore,
+  matchReasons: applications.matchReasons,
+  matchLockedReasons: applications.matchLockedReasons,
   unlockCreditsCharged: applicationUnlocks.creditsCharged,
   unlockRefundedAt: applicationUnlocks.refundedAt,
   candidate: {
@@ -568,6 +572,16 @@ export interface SearchFilter {
   jobId?: string | undefined;
 }
 
+/** Newest first, or best match first (unscored last), newest among equals. */
+const SEARCH_ORDER: Record<CandidateSort, SQL[]> = {
+  newest: [desc(applications.createdAt), desc(applications.id)],
+  match: [
+    sql`${applications.matchScore} desc nulls last`,
+    desc(applications.createdAt),
+    desc(applications.id),
+  ],
+};
+
 /**
  * A search matches the application's search document: the anonymous one
  * (location, experience, skills) of every candidate, with name and email only once
@@ -607,7 +621,12 @@ function toMatchCount(counted: number): MatchCount {
 export async function searchApplications(
   db: DbOrTx,
   viewer: Viewer,
-  search: SearchFilter & { limit: number; offset: number; withCount: boolean },
+  search: SearchFilter & {
+    limit: number;
+    offset: number;
+    withCount: boolean;
+    sort?: CandidateSort;
+  },
 ) {
   const where = searchCondition(viewer, search);
   const matches = search.withCount ? countMatchesSql(where) : sql`null`;
@@ -620,7 +639,7 @@ export async function searchApplications(
     statsVersion: sql<string>`${version}`,
   })
     .where(where)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .orderBy(...SEARCH_ORDER[search.sort ?? 'newest'])
     .limit(search.limit)
     .offset(search.offset);
 

@@ -33,6 +33,7 @@ import {
   recordIdempotencyReference,
   recordLedgerEntry,
 } from '../credits/credits.service';
+import { scoreApplications } from '../matching/matching.service';
 import * as repo from './applications.repository';
 import {
   toApplicationDetailView,
@@ -138,6 +139,7 @@ export async function createApplication(
     boardApplicationId: values.boardApplicationId ?? null,
   });
   if (!application) return undefined;
+  await scoreApplications(tx, { applicationIds: [application.id] });
   const events: repo.TimelineEventInput[] = [];
   if (options.addedBy === 'shortlist') {
     events.push({
@@ -676,6 +678,7 @@ export async function listCandidates(
     limit: search.pageSize,
     offset: (search.page - 1) * search.pageSize,
     withCount: !isWholeList && !known,
+    sort: search.sort,
   });
   const stats = await getCandidateStats(ctx, viewer, page.statsVersion);
   let count = page.count;

@@ -1,6 +1,7 @@
 import {
   LOCKED_CARD_SKILLS,
   type AnonymousCandidateView,
+  type ApplicationMatchView,
   type ApplicationDetailView,
   type ApplicationView,
   type CandidateView,
@@ -80,7 +81,15 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
     rejectedAt: iso(row.rejectedAt),
     rejectionReason: row.rejectionReason,
     candidate: toCandidateView(row),
+    match: toMatchView(row),
   };
+}
+
+/** The match score, with the reasons a locked card may show while it is locked. */
+function toMatchView(row: ApplicationRow): ApplicationMatchView | null {
+  if (row.matchScore === null) return null;
+  const reasons = row.unlockStatus === 'UNLOCKED' ? row.matchReasons : row.matchLockedReasons;
+  return { score: row.matchScore, reasons: reasons ?? [] };
 }
 
 /** The board's columns in the job's stage order, each in application order. */

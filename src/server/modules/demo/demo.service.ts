@@ -32,6 +32,7 @@ import {
   type DemoTime,
   type MemberKey,
 } from './demo-data';
+import { scoreApplications } from '../matching/matching.service';
 import { renderResumePdf } from './demo-resume';
 import * as repo from './demo.repository';
 
@@ -481,6 +482,8 @@ async function writeDemo(ctx: AppContext, tag: string, passwordHash: string) {
       const resumes = await storeResumes(ctx, org.id, tag, storedKeys);
       const plan = planDemo({ orgId: org.id, tag, now, memberIds, resumes });
       await repo.insertDemoRows(tx, plan.rows);
+      // Its pipelines show match scores as a real organization's do.
+      await scoreApplications(tx, { applicationIds: plan.rows.applications.map((row) => row.id!) });
       await recordActivities(tx, plan.activities);
       const dates: Array<{ id: string; at: Date }> = [];
       for (const { at, ...step } of plan.ledger) {

@@ -13,6 +13,7 @@ import {
   queueDeletedJobSync,
   queueJobSync,
 } from '../careers/job-sync.service';
+import { scoreApplications } from '../matching/matching.service';
 import { forgetPublicJob } from '../public-jobs/public-jobs.service';
 import * as repo from './jobs.repository';
 import { toJobView } from './jobs.views';
@@ -128,6 +129,9 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
   }
 }
 
+/** The fields of a job its applicants' match scores depend on. */
+const MATCHED_FIELDS = ['skills', 'seniority', 'location', 'requirements'] as const;
+
 export async function updateJob(
   ctx: AppContext,
   actor: MemberActor,
@@ -151,6 +155,10 @@ export async function updateJob(
       values.stages = stages;
     }
     const updated = await repo.updateJob(tx, actor.orgId, jobId, values);
+    // What the applicants are matched against changed: their scores follow.
+    if (updated && MATCHED_FIELDS.some((field) => values[field] !== undefined)) {
+      await scoreApplications(tx, { jobId });
+    }
     const isForBoard = updated ? await markJobChanged(ctx, tx, jobId) : false;
     return updated && { ...updated, isForBoard };
   });

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, max, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
 
 /** What the engine scores of a candidate's profile. */
@@ -50,64 +50,112 @@ export async function findJobRequirements(db: DbOrTx, jobId: string) {
   return row;
 }
 
-/** The most candidates one job is scored against (the newest who share a skill). */
-export const CANDIDATE_POOL_SIZE = 2_000;
+/** What retrieval looks for: the engine's requirements as keys and words (decision 0032). */
+export interface Retrieval {
+  /** Keys (`skillKey`) of the skills asked for. */
+  skills: string[];
+  /** Keys of their kin skills, not asked for themselves. */
+  kin: string[];
+  /** The words of the place and its surroundings (`placeArea`), and its name for fuzzy matching. */
+  area: { spellings: string[]; name: string } | null;
+  minYears: number | null;
+  /** Free words of a search, matched in the profile and the resume summary. */
+  words: string[];
+}
+
+/** Each tier of retrieval brings at most this many, newest profiles first. */
+export const TIER_SIZE = 250;
+
+/** A lexeme of a tsquery, quoted: keys may hold '+' or '#'. */
+const lexeme = (word: string, weight: 'A' | 'C' | '') =>
+  `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}'${weight ? `:${weight}` : ''}`;
+
+/** "'react':A | 'typescript':A"; a multi-word spelling ("cape coast") must have all its words. */
+const anyOf = (terms: string[], weight: 'A' | 'C' | '') =>
+  terms
+    .map((term) => {
+      const parts = term.split(' ').filter(Boolean);
+      return parts.length > 1
+        ? `(${parts.map((part) => lexeme(part, weight)).join(' & ')})`
+        : lexeme(parts[0]!, weight);
+    })
+    .join(' | ');
+
+const allOf = (terms: string[], weight: 'A') =>
+  terms.map((term) => lexeme(term, weight)).join(' & ');
+
+const matches = (query: string) => sql`${candidates.matchDocument} @@ ${query}::tsquery`;
 
 /**
- * Candidates of every organization who have at least one of `skills` (or the newest
- * ones when the job names none), newest first, with their organization, their
- * application count and when they last applied.
+ * The candidates worth scoring for a search or a job, found through the
+ * `match_document` and trigram indexes in tiers, from the most to the least
+ * demanding: every skill asked, in the place, with the years; every skill asked;
+ * one of them in the place; one of them; a kin skill; the free words (in the
+ * place, then anywhere). Each tier
+ * brings its TIER_SIZE newest, so a common skill costs no more than a rare one and
+ * the people who answer everything are never crowded out by recency. Demo
+ * organizations' made-up people are left out. The engine then scores them all.
  */
-export async function findCandidatePool(
-  db: DbOrTx,
-  skills: string[],
-  limit: number,
-  /** Free words of a search: a candidate whose profile or resume holds one of them is in too. */
-  words: string[] = [],
-) {
-  const conditions = [];
+export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
+  const { skills, kin, area, minYears } = retrieval;
+  const words = retrieval.words
+    .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''))
+    .filter((word) => word.length > 1);
+  const inArea = area
+    ? sql`(${matches(anyOf(area.spellings, 'C'))} or ${area.name} <% lower(${candidates.location}))`
+    : undefined;
+  const hasYears =
+    minYears !== null ? sql`${candidates.yearsExperienceInField} >= ${minYears}` : undefined;
+  const tiers: Array<SQL | undefined>[] = [];
   if (skills.length > 0) {
-    conditions.push(
-      sql`${candidates.skills} ?| array[${sql.join(
-        skills.map((skill) => sql`${skill}`),
-        sql`, `,
-      )}]::text[]`,
-    );
+    const all = matches(allOf(skills, 'A'));
+    const any = matches(anyOf(skills, 'A'));
+    if (inArea || hasYears) tiers.push([all, inArea, hasYears]);
+    tiers.push([all]);
+    if (inArea) tiers.push([any, inArea]);
+    tiers.push([any]);
+    if (kin.length > 0) tiers.push([matches(anyOf(kin, 'A'))]);
   }
   if (words.length > 0) {
-    const query = words.map((word) => word.replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean);
-    if (query.length > 0) {
-      conditions.push(
-        sql`(${candidates.anonymousSearch} || to_tsvector('simple', coalesce(${candidates.resumeSummary}, ''))) @@ to_tsquery('simple', ${query.join(' | ')})`,
-      );
-    }
+    const said = matches(anyOf(words, ''));
+    if (inArea) tiers.push([said, inArea]);
+    tiers.push([said]);
   }
-  const hasSkill = conditions.length > 0 ? or(...conditions) : undefined;
-  const rows = await db
-    .select({
-      id: candidates.id,
-      orgId: candidates.orgId,
-      orgName: organizations.name,
-      fullName: candidates.fullName,
-      email: candidates.email,
-      ...profileColumns,
-    })
-    .from(candidates)
-    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
-    .where(and(hasSkill, sql`${organizations.demoExpiresAt} is null`))
-    .orderBy(desc(candidates.updatedAt))
-    .limit(limit);
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const stats = await db
-    .select({
-      candidateId: applications.candidateId,
-      applications: count(),
-      lastAppliedAt: max(applications.createdAt),
-    })
-    .from(applications)
-    .where(inArray(applications.candidateId, ids))
-    .groupBy(applications.candidateId);
+  if (skills.length === 0 && words.length === 0) tiers.push([inArea, hasYears]);
+  const notDemo = sql`not exists (select 1 from ${organizations} o where o.id = ${candidates.orgId} and o.demo_expires_at is not null)`;
+  const tierQueries = tiers.map(
+    (conditions) =>
+      sql`(select ${candidates.id} as id from ${candidates} where ${and(...conditions, notDemo)} order by ${candidates.updatedAt} desc limit ${TIER_SIZE})`,
+  );
+  const ids = await queryRows<{ id: string }>(
+    db,
+    sql`select distinct id from (${sql.join(tierQueries, sql` union all `)}) as tiers`,
+  );
+  if (ids.length === 0) return [];
+  const found = ids.map((row) => row.id);
+  const [rows, stats] = await Promise.all([
+    db
+      .select({
+        id: candidates.id,
+        orgId: candidates.orgId,
+        orgName: organizations.name,
+        fullName: candidates.fullName,
+        email: candidates.email,
+        ...profileColumns,
+      })
+      .from(candidates)
+      .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+      .where(inArray(candidates.id, found)),
+    db
+      .select({
+        candidateId: applications.candidateId,
+        applications: count(),
+        lastAppliedAt: max(applications.createdAt),
+      })
+      .from(applications)
+      .where(inArray(applications.candidateId, found))
+      .groupBy(applications.candidateId),
+  ]);
   const byCandidate = new Map(stats.map((row) => [row.candidateId, row]));
   return rows.map((row) => ({
     ...row,
@@ -128,4 +176,60 @@ export async function findInPipeline(
     .from(applications)
     .where(and(eq(applications.jobId, jobId), inArray(applications.candidateId, candidateIds)));
   return new Set(rows.map((row) => row.candidateId));
+}
+
+/** Which applications to score: these, or a job's. */
+export type ApplicationsToScore = { applicationIds: string[] } | { jobId: string };
+
+/** The applications to score, with their job and the candidate's profile. */
+export async function findApplicationsToScore(db: DbOrTx, which: ApplicationsToScore) {
+  const where =
+    'jobId' in which
+      ? eq(applications.jobId, which.jobId)
+      : inArray(applications.id, which.applicationIds);
+  return db
+    .select({
+      id: applications.id,
+      jobId: applications.jobId,
+      matchScore: applications.matchScore,
+      matchReasons: applications.matchReasons,
+      matchLockedReasons: applications.matchLockedReasons,
+      ...profileColumns,
+    })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(where);
+}
+
+/** Writes scores, touching only the applications whose score or reasons changed. */
+export async function storeApplicationScores(
+  db: DbOrTx,
+  scores: Array<{ id: string; score: number; reasons: string[]; lockedReasons: string[] }>,
+): Promise<void> {
+  if (scores.length === 0) return;
+  await db.execute(sql`
+    update ${applications} as a
+    set match_score = v.score, match_reasons = v.reasons, match_locked_reasons = v.locked_reasons
+    from jsonb_to_recordset(${JSON.stringify(
+      scores.map((row) => ({
+        id: row.id,
+        score: row.score,
+        reasons: row.reasons,
+        locked_reasons: row.lockedReasons,
+      })),
+    )}::jsonb) as v(id uuid, score integer, reasons jsonb, locked_reasons jsonb)
+    where a.id = v.id
+      and (a.match_score is distinct from v.score
+        or a.match_reasons is distinct from v.reasons
+        or a.match_locked_reasons is distinct from v.locked_reasons)`);
+}
+
+/** Up to `limit` applications not scored yet (those from before scoring existed). */
+export async function findUnscoredApplicationIds(db: DbOrTx, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(isNull(applications.matchScore))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

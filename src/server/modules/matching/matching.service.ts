@@ -13,9 +13,11 @@ import { formatCredits } from '../../../shared/money';
 import { CREDIT_COST } from '../../../shared/rules';
 import type { Seniority as JobSeniority } from '../../../shared/jobs';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { detectSkills } from '../candidates/resume/detect-skills';
-import { findPlace } from './engine/ghana-places';
+import { findPlace, placeArea, placeName } from './engine/ghana-places';
+import { skillKey } from './engine/skill-key';
 import { parseQuery, type Seniority } from './engine/parse-query';
 import { scoreMatch, type CandidateFacts, type Requirements } from './engine/score';
 import { relatedSkills } from './engine/skill-relations';
@@ -48,7 +50,7 @@ export function jobRequirements(
     skills: [...skills],
     minYears: years ?? null,
     seniority: job.seniority ? SENIORITY_OF_JOB[job.seniority] : null,
-    place: findPlace(job.location),
+    place: findPlace(job.location, { allowMisspelling: true }),
     isNear: false,
   };
 }
@@ -121,9 +123,20 @@ async function rankCandidates(
   requirements: Requirements,
   words: string[] = [],
 ): Promise<Array<{ row: PoolRow; match: ReturnType<typeof scoreMatch> }>> {
-  const wanted = new Set(requirements.skills);
-  for (const skill of requirements.skills) for (const kin of relatedSkills(skill)) wanted.add(kin);
-  const pool = await repo.findCandidatePool(ctx.db, [...wanted], repo.CANDIDATE_POOL_SIZE, words);
+  const asked = new Set(requirements.skills.map(skillKey));
+  const kin = new Set<string>();
+  for (const skill of requirements.skills) {
+    for (const other of relatedSkills(skill))
+      if (!asked.has(skillKey(other))) kin.add(skillKey(other));
+  }
+  const { place } = requirements;
+  const pool = await repo.findCandidatePool(ctx.db, {
+    skills: [...asked].filter(Boolean),
+    kin: [...kin].filter(Boolean),
+    area: place ? { spellings: placeArea(place), name: placeName(place) } : null,
+    minYears: requirements.minYears,
+    words,
+  });
   const now = new Date();
   const best = new Map<string, { row: PoolRow; match: ReturnType<typeof scoreMatch> }>();
   for (const row of pool) {
@@ -246,4 +259,59 @@ export async function semanticSearch(
     matchReasons: match.reasons,
   }));
   return { count: results.length, results };
+}
+
+/**
+ * Scores applications against their jobs and stores each score with its reasons
+ * (all of them, and those a locked card may show): when an application arrives
+ * and when its job's requirements change (a candidate's stored profile does not
+ * change once created: a returning applicant's submission is kept apart). The
+ * candidate has just applied, so recency is left out: a stored "active 3 days ago"
+ * would soon be wrong. Returns how many were scored.
+ */
+export async function scoreApplications(
+  db: DbOrTx,
+  which: repo.ApplicationsToScore,
+): Promise<number> {
+  const rows = await repo.findApplicationsToScore(db, which);
+  if (rows.length === 0) return 0;
+  const jobIds = [...new Set(rows.map((row) => row.jobId))];
+  const jobs = new Map<string, Requirements>();
+  for (const jobId of jobIds) {
+    const job = await repo.findJobRequirements(db, jobId);
+    if (job) jobs.set(jobId, jobRequirements(job));
+  }
+  const scores = rows.flatMap((row) => {
+    const requirements = jobs.get(row.jobId);
+    if (!requirements) return [];
+    const match = scoreMatch(requirements, {
+      ...candidateFacts({ ...row, lastAppliedAt: null }),
+      lastActiveAt: null,
+    });
+    return [
+      {
+        id: row.id,
+        score: match.total,
+        reasons: match.reasons,
+        lockedReasons: match.lockedReasons,
+      },
+    ];
+  });
+  await repo.storeApplicationScores(db, scores);
+  return scores.length;
+}
+
+/** Applications from before scoring existed are scored this many at a time. */
+const BACKFILL_BATCH = 500;
+
+/** Scores every application not scored yet, a batch at a time; returns how many. */
+export async function scoreUnscoredApplications(db: DbOrTx): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const ids = await repo.findUnscoredApplicationIds(db, BACKFILL_BATCH);
+    if (ids.length === 0) return total;
+    const scored = await scoreApplications(db, { applicationIds: ids });
+    total += scored;
+    if (scored === 0 || ids.length < BACKFILL_BATCH) return total;
+  }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SKILLS_DICTIONARY } from '../../candidates/resume/skills-dictionary';
-import { distanceKm, findPlace, GHANA_TOWNS } from './ghana-places';
+import { distanceKm, findPlace, GHANA_TOWNS, placeArea, placeName } from './ghana-places';
 import { parseQuery } from './parse-query';
 import {
   MATCH_WEIGHTS,
@@ -12,6 +12,7 @@ import {
   type CandidateFacts,
   type Requirements,
 } from './score';
+import { skillKey } from './skill-key';
 import { areRelated, relatedSkills, ROLE_WORDS, SKILL_FAMILIES } from './skill-relations';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -77,6 +78,39 @@ describe('places', () => {
     expect(distanceKm(kumasi, ejisu)).toBeLessThan(25);
     expect(distanceKm(kumasi, tamale)).toBeGreaterThan(250);
   });
+
+  it('reads a misspelt town in a location field, never in a search', () => {
+    expect(findPlace('Kumasii, Ashanti', { allowMisspelling: true })).toMatchObject({
+      town: { name: 'Kumasi' },
+    });
+    expect(findPlace('Takoradl', { allowMisspelling: true })).toMatchObject({
+      town: { name: 'Takoradi' },
+    });
+    expect(findPlace('Takoradl')).toBeNull();
+    // Short names are left alone, and so are words two letters off.
+    expect(findPlace('Hoe', { allowMisspelling: true })).toBeNull();
+    expect(findPlace('Kumaaasi', { allowMisspelling: true })).toBeNull();
+  });
+
+  it('gives the words of a place and its surroundings, for retrieval', () => {
+    const kumasi = placeArea(findPlace('Kumasi')!);
+    expect(kumasi).toEqual(expect.arrayContaining(['kumasi', 'ejisu', 'ashanti']));
+    expect(kumasi).not.toContain('obuasi');
+    expect(kumasi).not.toContain('accra');
+    const volta = placeArea(findPlace('Volta Region')!);
+    expect(volta).toEqual(expect.arrayContaining(['volta', 'ho', 'hohoe']));
+    expect(placeName(findPlace('near Cape Coast')!)).toBe('cape coast');
+  });
+});
+
+describe('skill keys', () => {
+  it('spells skills as the database does, whatever their punctuation', () => {
+    expect(skillKey('Node.js')).toBe('nodejs');
+    expect(skillKey('C#')).toBe('c#');
+    expect(skillKey('C++')).toBe('c++');
+    expect(skillKey('Power BI')).toBe('powerbi');
+    expect(skillKey('React.js')).not.toBe(skillKey('React'));
+  });
 });
 
 describe('reading a search', () => {
@@ -126,6 +160,8 @@ describe('the parts of a score', () => {
     expect(part).toEqual({
       score: 0.8,
       reason: '4 of 5 required skills: React, TypeScript, Node.js, PostgreSQL; missing GraphQL',
+      // What a locked card may say: no skill it hides is named.
+      lockedReason: '4 of 5 required skills',
     });
     expect(areRelated('React', 'Vue.js')).toBe(true);
     expect(areRelated('IFRS', 'Bookkeeping')).toBe(true);
@@ -134,6 +170,7 @@ describe('the parts of a score', () => {
     expect(scoreSkills(['React'], ['Vue.js'])).toEqual({
       score: 0.5,
       reason: '0 of 1 required skill; related: Vue.js for React',
+      lockedReason: '0 of 1 required skill; 1 related',
     });
     expect(scoreSkills([], ['React'])).toEqual({ score: null, reason: null });
   });
@@ -207,6 +244,21 @@ describe('the parts of a score', () => {
       NOW,
     );
     expect(stale.score).toBeCloseTo(0.5 * (0 / 5) + 0.5 * 0.3);
+  });
+
+  it('scores only completeness when the candidate is applying now', () => {
+    expect(
+      scoreProfile(
+        candidate({
+          skills: ['Sales'],
+          location: 'Ho',
+          yearsExperience: 3,
+          hasPhone: false,
+          lastActiveAt: null,
+        }),
+        NOW,
+      ),
+    ).toEqual({ score: 4 / 5, reason: 'Profile 4 of 5 complete' });
   });
 });
 

@@ -202,16 +202,62 @@ const containsWords = (haystack: string, needle: string) => ` ${haystack} `.incl
 
 /**
  * The place a text names ("Ejisu, Ashanti" -> Ejisu; "Ashanti Region" -> Ashanti),
- * or null. A town is preferred to a region; among towns, the longest spelling.
+ * or null. A town is preferred to a region; among towns, the longest spelling. A
+ * location field may misspell its town; a search's words are not read that way, as
+ * any word could then pass for a town.
  */
-export function findPlace(text: string | null | undefined): Place | null {
+export function findPlace(
+  text: string | null | undefined,
+  /** For a location field ("Kumasii, Ashanti"), not a search's free text. */
+  options: { allowMisspelling?: boolean } = {},
+): Place | null {
   if (!text) return null;
   const words = normalize(text);
   if (!words) return null;
   const town = TOWN_SPELLINGS.find(({ spelling }) => containsWords(words, spelling));
   if (town) return { kind: 'town', town: town.town, region: town.town.region };
+  const misspelt = options.allowMisspelling ? findMisspeltTown(words) : null;
+  if (misspelt) return { kind: 'town', town: misspelt, region: misspelt.region };
   const region = REGION_SPELLINGS.find(({ spelling }) => containsWords(words, spelling));
   return region ? { kind: 'region', region: region.region } : null;
+}
+
+/** Edit distance, stopping early past `limit`. */
+function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      best = Math.min(best, current[j]!);
+    }
+    if (best > limit) return limit + 1;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/**
+ * A town written with a slip ("Kumasii", "Takoradl"): one letter off for names of
+ * five letters or more, two for nine or more. Short names are left alone: "Ho" is
+ * one letter from too many words.
+ */
+function findMisspeltTown(words: string): Town | null {
+  for (const word of words.split(' ')) {
+    if (word.length < 5) continue;
+    const limit = word.length >= 9 ? 2 : 1;
+    const near = TOWN_SPELLINGS.find(
+      ({ spelling }) =>
+        spelling.length >= 5 &&
+        !spelling.includes(' ') &&
+        editDistance(word, spelling, limit) <= limit,
+    );
+    if (near) return near.town;
+  }
+  return null;
 }
 
 /** Great-circle distance in kilometres. */
@@ -231,4 +277,29 @@ export function placeSpellings(): string[] {
     ...TOWN_SPELLINGS.map((entry) => entry.spelling),
     ...REGION_SPELLINGS.map((entry) => entry.spelling),
   ];
+}
+
+/**
+ * What a profile may say to be in or around a place, as words: for a town, its
+ * spellings, those of the towns within NEAR_KM and its region's; for a region, its
+ * spellings and those of its towns. Retrieval looks candidates up by these
+ * (the score then weighs the distance).
+ */
+export function placeArea(place: Place): string[] {
+  const spellings = new Set<string>();
+  for (const entry of REGION_SPELLINGS)
+    if (entry.region === place.region) spellings.add(entry.spelling);
+  for (const entry of TOWN_SPELLINGS) {
+    const inArea =
+      place.kind === 'town'
+        ? distanceKm(place.town, entry.town) <= NEAR_KM
+        : entry.town.region === place.region;
+    if (inArea) spellings.add(entry.spelling);
+  }
+  return [...spellings];
+}
+
+/** The name a place is searched by when a profile misspells it ("Kumasii"). */
+export function placeName(place: Place): string {
+  return normalize(place.kind === 'town' ? place.town.name : place.region);
 }

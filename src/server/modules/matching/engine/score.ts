@@ -27,8 +27,12 @@ export interface CandidateFacts {
   location: string | null;
   hasResume: boolean;
   hasPhone: boolean;
-  /** When they last applied or their profile last changed. */
-  lastActiveAt: Date;
+  /**
+   * When they last applied or their profile last changed; null when scoring an
+   * application as it arrives, where they are plainly active and a stored "active
+   * 3 days ago" would soon be wrong.
+   */
+  lastActiveAt: Date | null;
 }
 
 /** What a job or a search asks for. */
@@ -44,6 +48,11 @@ export interface PartScore {
   /** 0..1, or null when the part does not apply. */
   score: number | null;
   reason: string | null;
+  /**
+   * The reason as an organization may read it while the candidate is locked, when
+   * it must say less (the skills part names skills the locked card hides).
+   */
+  lockedReason?: string | null;
 }
 
 export interface MatchBreakdown {
@@ -52,6 +61,8 @@ export interface MatchBreakdown {
   parts: Record<MatchPart, PartScore>;
   /** The parts' reasons in words, skills first. */
   reasons: string[];
+  /** The same, saying nothing a locked card hides ("4 of 5 required skills"). */
+  lockedReasons: string[];
 }
 
 const LEVEL_YEARS: Record<string, number> = { Junior: 1, 'Mid-Level': 3, Senior: 6 };
@@ -86,7 +97,12 @@ export function scoreSkills(asked: readonly string[], has: readonly string[]): P
   ];
   if (related.length > 0) parts.push(`related: ${listed(related)}`);
   if (missing.length > 0) parts.push(`missing ${listed(missing)}`);
-  return { score: points / asked.length, reason: parts.join('; ') };
+  const counted = `${matched.length} of ${asked.length} required ${asked.length === 1 ? 'skill' : 'skills'}`;
+  return {
+    score: points / asked.length,
+    reason: parts.join('; '),
+    lockedReason: related.length > 0 ? `${counted}; ${related.length} related` : counted,
+  };
 }
 
 /** "7 years, the job asks 5+"; without years, the resume's level stands in. */
@@ -116,7 +132,7 @@ export function scoreLocation(
   candidateLocation: string | null,
 ): PartScore {
   if (!asked.place) return { score: null, reason: null };
-  const place = findPlace(candidateLocation);
+  const place = findPlace(candidateLocation, { allowMisspelling: true });
   const where = candidateLocation?.split(',')[0]?.trim() || 'Location';
   if (!place) {
     return {
@@ -159,12 +175,14 @@ export function scoreProfile(candidate: CandidateFacts, now = new Date()): PartS
     candidate.yearsExperience !== null || candidate.experienceLevel !== 'Not specified',
     candidate.hasPhone,
   ].filter(Boolean).length;
+  const complete = `Profile ${filled} of 5 complete`;
+  if (candidate.lastActiveAt === null) return { score: filled / 5, reason: complete };
   const days = Math.max(0, Math.floor((now.getTime() - candidate.lastActiveAt.getTime()) / DAY_MS));
   const recency = days <= 90 ? 1 : days <= 365 ? 0.6 : 0.3;
   const active = days === 0 ? 'active today' : `active ${days} ${days === 1 ? 'day' : 'days'} ago`;
   return {
     score: 0.5 * (filled / 5) + 0.5 * recency,
-    reason: `Profile ${filled} of 5 complete, ${active}`,
+    reason: `${complete}, ${active}`,
   };
 }
 
@@ -188,8 +206,17 @@ export function scoreMatch(
     weights += MATCH_WEIGHTS[part];
   }
   const total = weights > 0 ? Math.round((weighted / weights) * 100) : 0;
-  const reasons = (['skills', 'experience', 'location', 'profile'] as const)
-    .map((part) => parts[part].reason)
-    .filter((reason): reason is string => reason !== null);
-  return { total, parts, reasons };
+  const order = ['skills', 'experience', 'location', 'profile'] as const;
+  const said = (reasons: Array<string | null | undefined>) =>
+    reasons.filter((reason): reason is string => typeof reason === 'string');
+  return {
+    total,
+    parts,
+    reasons: said(order.map((part) => parts[part].reason)),
+    lockedReasons: said(
+      order.map((part) =>
+        parts[part].lockedReason !== undefined ? parts[part].lockedReason : parts[part].reason,
+      ),
+    ),
+  };
 }

@@ -19,6 +19,7 @@ function application(id: string, stage: string, createdAt: string): ApplicationV
     refundableUntil: null,
     rejectedAt: null,
     rejectionReason: null,
+    match: null,
     candidate: {
       id: `candidate-${id}`,
       isUnlocked: true,
