@@ -233,3 +233,46 @@ export async function findUnscoredApplicationIds(db: DbOrTx, limit: number): Pro
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Applications younger than this have not had time to progress: they are not counted. */
+export const OUTCOME_MIN_AGE_DAYS = 14;
+
+/**
+ * How applications progressed, by score band (0-9, 10-19, ... 90-100): how many
+ * there are and how many reached an interview or further (an interview not
+ * cancelled, or a stage at or past the job's first interview stage). Real
+ * organizations only, and only applications old enough to have had their chance.
+ */
+export async function findOutcomesByScoreBand(db: DbOrTx) {
+  const rows = await queryRows<{ band: number; applications: number; progressed: number }>(
+    db,
+    sql`
+      select least(a.match_score / 10, 9)::int as band,
+        count(*)::int as applications,
+        count(*) filter (where
+          exists (
+            select 1 from interviews i
+            where i.application_id = a.id and i.status <> 'CANCELLED'
+          )
+          or (
+            select min(s.position) from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
+            where s.name ilike '%interview%'
+          ) <= (
+            select min(s.position) from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
+            where s.name = a.stage
+          )
+        )::int as progressed
+      from applications a
+      join jobs j on j.id = a.job_id
+      join organizations o on o.id = a.org_id
+      where a.match_score is not null
+        and o.demo_expires_at is null
+        and a.created_at < now() - make_interval(days => ${OUTCOME_MIN_AGE_DAYS})
+      group by 1`,
+  );
+  return rows.map((row) => ({
+    band: Number(row.band),
+    applications: Number(row.applications),
+    progressed: Number(row.progressed),
+  }));
+}

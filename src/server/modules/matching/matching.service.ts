@@ -83,8 +83,7 @@ const percent = (score: number | null) => (score === null ? null : Math.round(sc
 /**
  * The score of one candidate for one job (spec: GET /matching/score), with its
  * reasons. The platform team places people across organizations, so the two may
- * belong to different ones. Success probability stays null until pipeline history
- * can back it.
+ * belong to different ones.
  */
 export async function scoreCandidateForJob(
   ctx: AppContext,
@@ -98,6 +97,7 @@ export async function scoreCandidateForJob(
   if (!candidate) throw new AppError('candidate_not_found');
   if (!job) throw new AppError('job_not_found');
   const match = scoreMatch(jobRequirements(job), candidateFacts(candidate));
+  const successProbability = await successProbabilityOf(ctx, match.total);
   return {
     candidateId,
     jobId,
@@ -105,9 +105,44 @@ export async function scoreCandidateForJob(
     skillScore: percent(match.parts.skills.score),
     experienceScore: percent(match.parts.experience.score),
     locationScore: percent(match.parts.location.score),
-    successProbability: null,
+    successProbability,
     matchReasons: match.reasons,
   };
+}
+
+/** Fewer applications than this in a score band say nothing yet ('Not enough data yet'). */
+export const OUTCOME_MIN_SAMPLE = 30;
+/** The outcomes are read again at most this often. */
+const OUTCOMES_TTL_MS = 10 * 60_000;
+const outcomesCache = new WeakMap<
+  AppContext,
+  { at: number; bands: Promise<Map<number, { applications: number; progressed: number }>> }
+>();
+
+/**
+ * How often applications scored like this one (the same band of ten points)
+ * reached an interview or further in Shortlist's pipelines, as a whole percentage;
+ * null while the band holds fewer than OUTCOME_MIN_SAMPLE applications old enough
+ * to tell (decision 0032). Read from the pipelines, not modelled.
+ */
+export async function successProbabilityOf(ctx: AppContext, score: number): Promise<number | null> {
+  let cached = outcomesCache.get(ctx);
+  if (!cached || Date.now() - cached.at > OUTCOMES_TTL_MS) {
+    const bands = repo
+      .findOutcomesByScoreBand(ctx.db)
+      .then((rows) => new Map(rows.map(({ band, ...counts }) => [band, counts])));
+    cached = { at: Date.now(), bands };
+    outcomesCache.set(ctx, cached);
+    bands.catch(() => outcomesCache.delete(ctx));
+  }
+  const band = (await cached.bands).get(Math.min(Math.floor(score / 10), 9));
+  if (!band || band.applications < OUTCOME_MIN_SAMPLE) return null;
+  return Math.round((band.progressed / band.applications) * 100);
+}
+
+/** Forgets the outcomes read, so the next score reads them again (tests). */
+export function forgetOutcomes(ctx: AppContext): void {
+  outcomesCache.delete(ctx);
 }
 
 type PoolRow = Awaited<ReturnType<typeof repo.findCandidatePool>>[number];

@@ -7,7 +7,8 @@ import type {
   SemanticSearchResponse,
 } from '../../../shared/matching';
 import { shortName } from '../../../shared/matching';
-import { candidates, organizations } from '../../db/schema';
+import { applications, candidates, organizations } from '../../db/schema';
+import { forgetOutcomes } from './matching.service';
 import {
   createApplication,
   createEmployer,
@@ -97,6 +98,50 @@ describe('GET /api/v1/matching/score/{candidateId}/{jobId}', () => {
 
   it('is for the platform team only: 401 signed out, 403 to an organization admin', async () => {
     await expectPlatformOnly(callers, (client) => client.get(scorePath(candidateId, job.id)));
+  });
+});
+
+describe('the success probability', () => {
+  it('is how often applications with a similar score reached an interview, once there are enough', async () => {
+    const path = scorePath(candidateId, job.id);
+    const first = (await callers.superAdmin.client.get(path)).json() as MatchScoreResponse;
+    expect(first.matchScore.successProbability).toBeNull();
+    const band = Math.min(Math.floor(first.matchScore.totalScore / 10), 9);
+    // 40 applications scored in the same band, old enough to tell: 12 reached the interview stage or further.
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    const seed = async (count: number, stage: string, score: number, createdAt = old) => {
+      const people = await app.ctx.db
+        .insert(candidates)
+        .values(
+          Array.from({ length: count }, (_, index) => ({
+            orgId: job.orgId,
+            fullName: `Past Applicant ${stage} ${score} ${index}`,
+            email:
+              `past-${stage}-${score}-${index}-${createdAt.getTime()}@example.test`.toLowerCase(),
+          })),
+        )
+        .returning({ id: candidates.id });
+      await app.ctx.db.insert(applications).values(
+        people.map((person) => ({
+          orgId: job.orgId,
+          jobId: job.id,
+          candidateId: person.id,
+          stage,
+          matchScore: score,
+          createdAt,
+        })),
+      );
+    };
+    await seed(20, 'Applied', band * 10 + 2);
+    await seed(8, 'Screening', band * 10 + 5);
+    await seed(10, 'Interview', band * 10 + 7);
+    await seed(2, 'Decision', band * 10);
+    // Not counted: another band, and applications too recent to have had their chance.
+    await seed(30, 'Interview', band === 0 ? 95 : 5);
+    await seed(30, 'Interview', band * 10 + 1, new Date());
+    forgetOutcomes(app.ctx);
+    const second = (await callers.superAdmin.client.get(path)).json() as MatchScoreResponse;
+    expect(second.matchScore.successProbability).toBe(30);
   });
 });
 
