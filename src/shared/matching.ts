@@ -100,6 +100,8 @@ export interface SemanticResultView {
   applications: number;
   /** How well they answer the search, 0..1. */
   matchRelevance: number;
+  /** The organization whose record this is (a person applying to several has one in each). */
+  orgId: string;
   orgName: string;
   matchReasons: string[];
 }
@@ -114,3 +116,18 @@ export const SEMANTIC_SEARCH_MAX_LIMIT = 50;
 
 /** Spec section 5: the search box's message when it is empty. */
 export const QUERY_REQUIRED = 'Please enter a search query';
+
+/** The badge style a match score gets (spec section 9). */
+export type MatchBadgeVariant = 'default' | 'secondary' | 'outline';
+
+/** Spec section 9: 80 and over the default badge, 60 and over secondary, below outline. */
+export function matchBadgeVariant(score: number): MatchBadgeVariant {
+  if (score >= MATCH_BADGE_HIGH) return 'default';
+  if (score >= MATCH_BADGE_MEDIUM) return 'secondary';
+  return 'outline';
+}
+
+/** Spec section 9: a star from 85. */
+export function isTopMatch(score: number): boolean {
+  return score >= MATCH_STAR;
+}

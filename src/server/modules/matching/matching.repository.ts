@@ -96,7 +96,7 @@ const matches = (query: string) => sql`${candidates.matchDocument} @@ ${query}::
  * the people who answer everything are never crowded out by recency. Demo
  * organizations' made-up people are left out. The engine then scores them all.
  */
-export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
+export function candidatePoolQuery(retrieval: Retrieval): SQL {
   const { skills, kin, area, minYears } = retrieval;
   const words = retrieval.words
     .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''))
@@ -127,10 +127,12 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
     (conditions) =>
       sql`(select ${candidates.id} as id from ${candidates} where ${and(...conditions, notDemo)} order by ${candidates.updatedAt} desc limit ${TIER_SIZE})`,
   );
-  const ids = await queryRows<{ id: string }>(
-    db,
-    sql`select distinct id from (${sql.join(tierQueries, sql` union all `)}) as tiers`,
-  );
+  return sql`select distinct id from (${sql.join(tierQueries, sql` union all `)}) as tiers`;
+}
+
+/** The candidates `candidatePoolQuery` finds, with their organization and application counts. */
+export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
+  const ids = await queryRows<{ id: string }>(db, candidatePoolQuery(retrieval));
   if (ids.length === 0) return [];
   const found = ids.map((row) => row.id);
   const [rows, stats] = await Promise.all([
@@ -164,18 +166,31 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
   }));
 }
 
-/** Which of these candidates already have an application to the job. */
+/**
+ * Which of these people (by email) already have an application to the job. By
+ * email, not by record: the best record of a person may be another organization's,
+ * while the job's pipeline holds its own organization's record of them.
+ */
 export async function findInPipeline(
   db: DbOrTx,
   jobId: string,
-  candidateIds: string[],
+  emails: string[],
 ): Promise<Set<string>> {
-  if (candidateIds.length === 0) return new Set();
+  if (emails.length === 0) return new Set();
   const rows = await db
-    .select({ candidateId: applications.candidateId })
+    .select({ email: sql<string>`lower(${candidates.email})` })
     .from(applications)
-    .where(and(eq(applications.jobId, jobId), inArray(applications.candidateId, candidateIds)));
-  return new Set(rows.map((row) => row.candidateId));
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(
+      and(
+        eq(applications.jobId, jobId),
+        inArray(
+          sql`lower(${candidates.email})`,
+          emails.map((email) => email.toLowerCase()),
+        ),
+      ),
+    );
+  return new Set(rows.map((row) => row.email));
 }
 
 /** Which applications to score: these, or a job's. */

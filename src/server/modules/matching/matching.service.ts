@@ -23,6 +23,9 @@ import { scoreMatch, type CandidateFacts, type Requirements } from './engine/sco
 import { relatedSkills } from './engine/skill-relations';
 import * as repo from './matching.repository';
 
+/** What ranking needs of the app: its database (the bench and the evaluation run it alone). */
+export type MatchingContext = Pick<AppContext, 'db'>;
+
 const SENIORITY_OF_JOB: Record<JobSeniority, Seniority> = {
   ENTRY: 'JUNIOR',
   MID: 'MID',
@@ -153,25 +156,46 @@ type PoolRow = Awaited<ReturnType<typeof repo.findCandidatePool>>[number];
  * several organizations (one record in each) comes once, by their best record;
  * demo organizations' made-up people are left out.
  */
-async function rankCandidates(
-  ctx: AppContext,
-  requirements: Requirements,
-  words: string[] = [],
-): Promise<Array<{ row: PoolRow; match: ReturnType<typeof scoreMatch> }>> {
+/** What retrieval looks for, from what is asked: skill keys, kin, the place's area, years, words. */
+export function retrievalOf(requirements: Requirements, words: string[] = []): repo.Retrieval {
   const asked = new Set(requirements.skills.map(skillKey));
   const kin = new Set<string>();
   for (const skill of requirements.skills) {
-    for (const other of relatedSkills(skill))
+    for (const other of relatedSkills(skill)) {
       if (!asked.has(skillKey(other))) kin.add(skillKey(other));
+    }
   }
   const { place } = requirements;
-  const pool = await repo.findCandidatePool(ctx.db, {
+  return {
     skills: [...asked].filter(Boolean),
     kin: [...kin].filter(Boolean),
     area: place ? { spellings: placeArea(place), name: placeName(place) } : null,
     minYears: requirements.minYears,
     words,
-  });
+  };
+}
+
+/** A recruiter's sentence as requirements and free words. */
+export function searchRequirements(text: string): { requirements: Requirements; words: string[] } {
+  const parsed = parseQuery(text);
+  return {
+    requirements: {
+      skills: parsed.skills,
+      minYears: parsed.minYears,
+      seniority: parsed.seniority,
+      place: parsed.place,
+      isNear: parsed.isNear,
+    },
+    words: parsed.words,
+  };
+}
+
+async function rankCandidates(
+  ctx: MatchingContext,
+  requirements: Requirements,
+  words: string[] = [],
+): Promise<Array<{ row: PoolRow; match: ReturnType<typeof scoreMatch> }>> {
+  const pool = await repo.findCandidatePool(ctx.db, retrievalOf(requirements, words));
   const now = new Date();
   const best = new Map<string, { row: PoolRow; match: ReturnType<typeof scoreMatch> }>();
   for (const row of pool) {
@@ -187,7 +211,7 @@ async function rankCandidates(
 
 /** The best candidates on Shortlist for a job (spec: job matching), and who is in its pipeline. */
 export async function matchCandidatesToJob(
-  ctx: AppContext,
+  ctx: MatchingContext,
   jobId: string,
   limit: number,
 ): Promise<JobMatchesResponse> {
@@ -197,7 +221,7 @@ export async function matchCandidatesToJob(
   const inPipeline = await repo.findInPipeline(
     ctx.db,
     jobId,
-    ranked.map(({ row }) => row.id),
+    ranked.map(({ row }) => row.email),
   );
   const matches = ranked.map(({ row, match }): JobMatchView => ({
     candidateId: row.id,
@@ -210,7 +234,7 @@ export async function matchCandidatesToJob(
     experience: row.experienceLevel,
     location: row.location,
     applications: row.applications,
-    isInPipeline: inPipeline.has(row.id),
+    isInPipeline: inPipeline.has(row.email.toLowerCase()),
     totalScore: match.total,
     matchReasons: match.reasons,
   }));
@@ -223,7 +247,10 @@ export async function matchCandidatesToJob(
  * Candidate (free for the team; the employer then pays to unlock the contact, as
  * for any applicant), or nothing when they are in it already.
  */
-export async function autoMatchJob(ctx: AppContext, jobId: string): Promise<AutoMatchResponse> {
+export async function autoMatchJob(
+  ctx: MatchingContext,
+  jobId: string,
+): Promise<AutoMatchResponse> {
   const job = await repo.findJobRequirements(ctx.db, jobId);
   if (!job) throw new AppError('job_not_found');
   const { matches } = await matchCandidatesToJob(ctx, jobId, AUTO_MATCH_TOP);
@@ -261,22 +288,12 @@ export async function autoMatchJob(ctx: AppContext, jobId: string): Promise<Auto
  * the score as a fraction; the reasons say why.
  */
 export async function semanticSearch(
-  ctx: AppContext,
+  ctx: MatchingContext,
   text: string,
   limit: number,
 ): Promise<SemanticSearchResponse> {
-  const parsed = parseQuery(text);
-  const ranked = await rankCandidates(
-    ctx,
-    {
-      skills: parsed.skills,
-      minYears: parsed.minYears,
-      seniority: parsed.seniority,
-      place: parsed.place,
-      isNear: parsed.isNear,
-    },
-    parsed.words,
-  );
+  const { requirements, words } = searchRequirements(text);
+  const ranked = await rankCandidates(ctx, requirements, words);
   const results = ranked.slice(0, limit).map(({ row, match }) => ({
     id: row.id,
     fullName: row.fullName,
@@ -290,6 +307,7 @@ export async function semanticSearch(
           : row.experienceLevel,
     applications: row.applications,
     matchRelevance: match.total / 100,
+    orgId: row.orgId,
     orgName: row.orgName,
     matchReasons: match.reasons,
   }));

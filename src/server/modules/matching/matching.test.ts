@@ -264,6 +264,41 @@ describe('GET /api/v1/matching/jobs/{jobId}/candidates', () => {
     expect(matches.find((match) => match.candidateId === candidateId)?.isInPipeline).toBe(true);
   });
 
+  it('knows a person is in the pipeline when their best record is another organization’s', async () => {
+    const hiring = await createEmployer(app);
+    const surveyor = {
+      ...(await createPublishedJob(hiring.client, {
+        title: 'Land Surveyor',
+        location: 'Koforidua',
+        skills: ['Land Surveying', 'AutoCAD'],
+      })),
+      orgId: hiring.orgId,
+    };
+    const email = 'kwabena.survey@example.test';
+    // Their record at the hiring organization says little; another organization's says more.
+    await createApplication(app, surveyor, { fullName: 'Kwabena Osei', email });
+    const elsewhere = await createEmployer(app);
+    const other = {
+      ...(await createPublishedJob(elsewhere.client, { title: 'Surveyor' })),
+      orgId: elsewhere.orgId,
+    };
+    const rich = await createApplication(app, other, { fullName: 'Kwabena Osei', email });
+    await app.ctx.db
+      .update(candidates)
+      .set({
+        skills: ['Land Surveying', 'AutoCAD'],
+        yearsExperienceInField: 6,
+        location: 'Koforidua',
+      })
+      .where(eq(candidates.id, rich.candidateId));
+    const { matches } = (
+      await callers.superAdmin.client.get(`/api/v1/matching/jobs/${surveyor.id}/candidates`)
+    ).json() as JobMatchesResponse;
+    const found = matches.filter((match) => match.email === email);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ candidateId: rich.candidateId, isInPipeline: true });
+  });
+
   it('is for the platform team only, and 404 for a job that is not there', async () => {
     await expectPlatformOnly(callers, (client) =>
       client.get(`/api/v1/matching/jobs/${target.id}/candidates`),
