@@ -266,7 +266,11 @@ describe('admin consoles', () => {
     await header.getByRole('button', { name: 'Logout' }).waitFor();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Admin', 'Integrations']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Admin',
+      'Matching',
+      'Integrations',
+    ]);
     expect(await page.getByText('Click to manage').count()).toBe(0);
 
     const list = 'Admin console sections';

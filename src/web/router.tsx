@@ -100,6 +100,10 @@ const AdminPipelinePage = lazyNamed(
   () => import('./features/admin/pages/admin-pipeline-page'),
   'AdminPipelinePage',
 );
+const MatchingPage = lazyNamed(
+  () => import('./features/matching/pages/matching-page'),
+  'MatchingPage',
+);
 const PasswordConsoleArea = lazyNamed(
   () => import('./features/admin/components/password-console-area'),
   'PasswordConsoleArea',
@@ -157,11 +161,11 @@ const PLATFORM_ROUTES: RouteEntry[] = [['/integrations', IntegrationsPage]];
 /**
  * The admin console: a signed-in SUPERADMIN's inside the app shell; anyone else's
  * (signed out, or an organization member) behind the console's admin password.
- * /admin/intelligent-matching comes with the matching issue.
  */
 const ADMIN_ROUTES: RouteEntry[] = [
   ['/admin', AdminPage],
   ['/admin/audit-log', AuditLogPage],
+  ['/admin/intelligent-matching', MatchingPage],
   ['/admin/organizations/:orgId/manage', OrganizationManagePage],
   ['/admin/organizations/:orgId/jobs/:jobId/pipeline', AdminPipelinePage],
   ['/admin/jobs/:jobId/pipeline', AdminPipelinePage],

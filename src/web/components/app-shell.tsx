@@ -9,6 +9,7 @@ import {
   Plug,
   Settings,
   Shield,
+  Sparkles,
   Users,
   X,
   type LucideIcon,
@@ -47,6 +48,7 @@ const NAV_ITEMS: NavItem[] = [
 /** A SUPERADMIN belongs to no organization: the platform's pages are all they have. */
 const SUPERADMIN_NAV_ITEMS: NavItem[] = [
   { label: 'Admin', href: '/admin', icon: Shield },
+  { label: 'Matching', href: '/admin/intelligent-matching', icon: Sparkles },
   { label: 'Integrations', href: '/integrations', icon: Plug },
 ];
 
@@ -118,6 +120,13 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const items = (isPlatformUser ? SUPERADMIN_NAV_ITEMS : NAV_ITEMS).filter(
     (item) => !item.capability || can(user?.role, item.capability),
   );
+  // One current item: /admin/intelligent-matching is Matching's, not Admin's too.
+  const activeHref = items
+    .filter((item) => isNavItemActive(item.href, location))
+    .reduce<string | undefined>(
+      (longest, item) => (item.href.length > (longest?.length ?? 0) ? item.href : longest),
+      undefined,
+    );
 
   return (
     <div className="flex w-full flex-col">
@@ -134,7 +143,7 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-2">
         <ul className="grid gap-1">
           {items.map((item) => {
-            const isActive = isNavItemActive(item.href, location);
+            const isActive = item.href === activeHref;
             return (
               <li key={item.href}>
                 <Link

@@ -20,9 +20,22 @@ import {
 } from './external-candidate-picker';
 import { OrganizationSelectField, StageSelectField } from './select-fields';
 
+/** What the form starts with when opened for a known candidate or job (the matching dashboard). */
+export interface ManualApplicationPrefill {
+  orgId?: string;
+  jobId?: string;
+  name?: string;
+  email?: string;
+}
+
 interface ManualApplicationDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** 'Add Manual Application' unless the opener names it otherwise. */
+  title?: string;
+  prefill?: ManualApplicationPrefill;
+  /** After the candidate was added, e.g. to bring a list that shows them up to date. */
+  onAdded?: () => void;
 }
 
 const EMPTY = { orgId: '', jobId: '', stage: '', name: '', email: '', phone: '', notes: '' };
@@ -33,7 +46,13 @@ type Errors = Partial<Record<keyof Values | 'resume', string>>;
  * 'Add Manual Application': a candidate typed in by the admin or picked from the
  * careers platform, into a job of an organization at a stage, with an optional resume.
  */
-export function ManualApplicationDialog({ open, onOpenChange }: ManualApplicationDialogProps) {
+export function ManualApplicationDialog({
+  open,
+  onOpenChange,
+  title = 'Add Manual Application',
+  prefill,
+  onAdded,
+}: ManualApplicationDialogProps) {
   const addApplication = useAddManualApplication();
   return (
     <DialogShell
@@ -45,6 +64,9 @@ export function ManualApplicationDialog({ open, onOpenChange }: ManualApplicatio
       {open && (
         <ManualApplicationForm
           addApplication={addApplication}
+          title={title}
+          prefill={prefill}
+          onAdded={onAdded}
           onClose={() => onOpenChange(false)}
         />
       )}
@@ -54,12 +76,18 @@ export function ManualApplicationDialog({ open, onOpenChange }: ManualApplicatio
 
 function ManualApplicationForm({
   addApplication,
+  title,
+  prefill,
+  onAdded,
   onClose,
 }: {
   addApplication: ReturnType<typeof useAddManualApplication>;
+  title: string;
+  prefill: ManualApplicationPrefill | undefined;
+  onAdded: (() => void) | undefined;
   onClose: () => void;
 }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>({ ...EMPTY, ...prefill });
   const [resume, setResume] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [source, setSource] = useState<CandidateSource>('manual');
@@ -127,6 +155,7 @@ function ManualApplicationForm({
             title: 'Candidate added',
             description: response.message,
           });
+          onAdded?.();
           onClose();
         },
         onError: (error) => {
@@ -147,7 +176,7 @@ function ManualApplicationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-4">
       <DialogHeader>
-        <DialogTitle>Add Manual Application</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
           Adds a candidate to a job’s pipeline: typed in, or picked from the external careers
           platform’s candidates (their resume comes with them).

@@ -1,4 +1,4 @@
-import { FileClock, LogOut, Shield } from 'lucide-react';
+import { FileClock, LogOut, Shield, Sparkles } from 'lucide-react';
 import { Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PASSWORD_CONSOLE_NAME } from '../../../../shared/admin';
@@ -43,6 +43,7 @@ function PasswordConsoleLayout({ name, children }: { name: string; children: Rea
   const [location] = useLocation();
   const links = [
     { href: '/admin', label: 'Admin Panel', icon: Shield },
+    { href: '/admin/intelligent-matching', label: 'Matching dashboard', icon: Sparkles },
     { href: '/admin/audit-log', label: 'Audit log', icon: FileClock },
   ];
   return (

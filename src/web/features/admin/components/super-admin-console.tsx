@@ -1,6 +1,7 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, Sparkles } from 'lucide-react';
+import { Link } from 'wouter';
 import { ROLE_LABELS } from '../../../../shared/auth';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { initialsOf } from '../../../lib/utils';
 import { useSignedInUser, useSignOut } from '../../auth';
@@ -41,6 +42,10 @@ export function SuperAdminConsole() {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-3">
+          <Link href="/admin/intelligent-matching" className={buttonClasses('outline')}>
+            <Sparkles aria-hidden="true" />
+            Matching dashboard
+          </Link>
           <AuditLogLink />
           {user && (
             <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2">

@@ -1,0 +1,63 @@
+import { CircleCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import type { AdminJobView } from '../../../../shared/admin';
+import type { JobMatchView } from '../../../../shared/matching';
+import { Badge } from '../../../components/ui/badge';
+import { AddToPipelineButton, CandidateCard } from './candidate-card';
+import { experienceText, previousApplicationsText } from './match-text';
+import { ScoreBadge } from './score-badge';
+
+/**
+ * A candidate found for a job. One already in the job's pipeline links to it (the
+ * admin page that shows them); their organization links to its manage page.
+ */
+export function JobMatchCard({
+  match,
+  job,
+  onAddToPipeline,
+}: {
+  match: JobMatchView;
+  job: AdminJobView;
+  onAddToPipeline: () => void;
+}) {
+  return (
+    <CandidateCard
+      name={match.fullName}
+      nameHref={match.isInPipeline ? `/admin/jobs/${job.id}/pipeline` : undefined}
+      email={match.email}
+      badge={<ScoreBadge score={match.totalScore} label="match" />}
+      marker={match.isInPipeline && <InPipelineBadge />}
+      skills={match.skills}
+      facts={[
+        ['Experience', experienceText(match.yearsExperience, match.experience)],
+        ['Location', match.location ?? 'Location not specified'],
+        ['Applications', previousApplicationsText(match.applications)],
+        [
+          'Organization',
+          <Link
+            key="organization"
+            href={`/admin/organizations/${match.orgId}/manage`}
+            className="text-brand-800 hover:underline"
+          >
+            {match.orgName}
+          </Link>,
+        ],
+      ]}
+      reasons={match.matchReasons}
+      action={
+        !match.isInPipeline && (
+          <AddToPipelineButton name={match.fullName} onClick={onAddToPipeline} />
+        )
+      }
+    />
+  );
+}
+
+export function InPipelineBadge() {
+  return (
+    <Badge variant="success">
+      <CircleCheck aria-hidden="true" />
+      In pipeline
+    </Badge>
+  );
+}

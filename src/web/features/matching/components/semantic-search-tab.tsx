@@ -1,0 +1,126 @@
+import { Search, SearchX, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadingBlock } from '../../../components/loading-screen';
+import { QueryState } from '../../../components/query-state';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/form-field';
+import { useSemanticSearch } from '../api/semantic-search';
+import { MISSING_INPUT } from './match-text';
+import { MatchingForm } from './matching-form';
+import { ResultsHeading } from './results-heading';
+import { SemanticResultCard } from './semantic-result-card';
+import { useAddToPipeline } from './use-add-to-pipeline';
+
+export const EXAMPLE_QUERIES = [
+  'Senior React developer in Accra with 5+ years',
+  'Accountant near Kumasi who knows IFRS',
+  'Junior data analyst with Excel and Power BI',
+  'Logistics supervisor in Tema',
+];
+
+/** A recruiter's sentence, and the candidates across Shortlist who answer it best. */
+export function SemanticSearchTab() {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState('');
+  const search = useSemanticSearch(query);
+  const addToPipeline = useAddToPipeline();
+  const run = (text: string) => {
+    const next = text.trim();
+    if (next === query) void search.refetch();
+    else setQuery(next);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <MatchingForm
+        label="Semantic search"
+        submitLabel="Search"
+        icon={<Search aria-hidden="true" />}
+        isPending={search.isFetching}
+        missing={draft.trim() === '' ? MISSING_INPUT.query : null}
+        onSubmit={() => run(draft)}
+        footer={
+          <div className="grid gap-2">
+            <p id={`${id}-examples`} className="text-sm text-slate-600">
+              Try an example:
+            </p>
+            <ul aria-labelledby={`${id}-examples`} className="flex flex-wrap gap-2">
+              {EXAMPLE_QUERIES.map((example) => (
+                <li key={example}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    className="rounded-full"
+                    onClick={() => {
+                      setDraft(example);
+                      run(example);
+                    }}
+                  >
+                    {example}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        }
+      >
+        <TextField
+          label="Describe the candidate you need"
+          hint="Role, skills, years of experience and place, in your own words."
+          placeholder="e.g. Senior React developer in Accra with 5+ years"
+          maxLength={500}
+          autoComplete="off"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </MatchingForm>
+
+      <section aria-labelledby={`${id}-results`}>
+        <ResultsHeading
+          id={`${id}-results`}
+          title="Search results"
+          count={query === '' ? undefined : search.data?.count}
+        />
+        {query === '' ? (
+          <EmptyState
+            icon={Sparkles}
+            title="Search every organization’s candidates"
+            description="Describe who you need, or try one of the examples above."
+          />
+        ) : (
+          <QueryState
+            query={search}
+            loading={<LoadingBlock label="Searching..." />}
+            error="We could not run the search."
+            errorVariant="panel"
+            isEmpty={(data) => data.count === 0}
+            empty={
+              <EmptyState
+                icon={SearchX}
+                title="No candidates found"
+                description="Try other words: a skill, a role or a place."
+              />
+            }
+          >
+            {(data) => (
+              <ul className="grid gap-4 lg:grid-cols-2">
+                {data.results.map((result) => (
+                  <SemanticResultCard
+                    key={result.id}
+                    result={result}
+                    onAddToPipeline={() =>
+                      addToPipeline.open({ name: result.fullName, email: result.email })
+                    }
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        )}
+      </section>
+      {addToPipeline.dialog}
+    </div>
+  );
+}
