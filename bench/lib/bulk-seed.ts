@@ -9,13 +9,13 @@ import type pg from 'pg';
 import { createPublishedJob, signUpEmployer, type Employer } from './seed';
 
 /** First names and surnames common in Ghana. */
-const FIRST_NAMES = (
+export const FIRST_NAMES = (
   'Kwame Kofi Kwabena Kwaku Yaw Kojo Kwesi Akwasi Ama Akosua Abena Akua Yaa Afua ' +
   'Efua Adwoa Esi Ekua Nana Kobina Fiifi Ebo Araba Mansa Selorm Elikem Dzifa ' +
   'Enyonam Sena Edem Abdul Fuseini Mariam Alhassan Zainab Ibrahim Amina Rashid Naa ' +
   'Nii'
 ).split(' ');
-const SURNAMES = (
+export const SURNAMES = (
   'Mensah Asante Owusu Boateng Osei Agyeman Appiah Darko Ofori Amoah Acheampong ' +
   'Adjei Antwi Badu Danso Frimpong Gyamfi Kyei Nkrumah Opoku Quaye Tetteh Lamptey ' +
   'Addo Ankrah Quartey Annan Aidoo Arthur Essien Dogbe Agbeko Kpodo Amegah Mahama ' +

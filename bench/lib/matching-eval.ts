@@ -10,7 +10,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import type { AppContext } from '../../src/server/context';
+import type { MatchingContext } from '../../src/server/modules/matching/matching.service';
 import type { Db } from '../../src/server/db/client';
 import { applications, candidates, jobs, organizations } from '../../src/server/db/schema';
 import {
@@ -151,7 +151,7 @@ export interface MatchingEvaluation {
 }
 
 /** Runs every case through the service and scores what it returns against the labels. */
-export async function runMatchingEvaluation(ctx: AppContext): Promise<MatchingEvaluation> {
+export async function runMatchingEvaluation(ctx: MatchingContext): Promise<MatchingEvaluation> {
   // Either record of a person (two organizations, one email) maps to the same key.
   const records = await ctx.db
     .select({ id: candidates.id, email: candidates.email })

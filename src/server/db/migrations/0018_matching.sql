@@ -21,6 +21,7 @@ ALTER TABLE "applications" ADD COLUMN "match_reasons" jsonb;--> statement-breakp
 ALTER TABLE "applications" ADD COLUMN "match_locked_reasons" jsonb;--> statement-breakpoint
 ALTER TABLE "candidates" ADD COLUMN "match_document" "tsvector" GENERATED ALWAYS AS (shortlist_match_document(skills, location, resume_summary)) STORED;--> statement-breakpoint
 CREATE INDEX "applications_job_match_score_idx" ON "applications" USING btree ("job_id","match_score" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "applications_candidate_idx" ON "applications" USING btree ("candidate_id");--> statement-breakpoint
 CREATE INDEX "candidates_match_document_idx" ON "candidates" USING gin ("match_document");--> statement-breakpoint
 CREATE INDEX "candidates_updated_at_idx" ON "candidates" USING btree ("updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "candidates_location_trgm_idx" ON "candidates" USING gin (lower("location") gin_trgm_ops);--> statement-breakpoint

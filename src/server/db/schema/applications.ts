@@ -156,6 +156,8 @@ export const applications = pgTable(
     index('applications_org_candidate_idx').on(t.orgId, t.candidateId),
     index('applications_search_document_idx').using('gin', t.searchDocument),
     index('applications_job_match_score_idx').on(t.jobId, t.matchScore.desc().nullsLast()),
+    // Matching counts a person's applications across organizations.
+    index('applications_candidate_idx').on(t.candidateId),
   ],
 );
 

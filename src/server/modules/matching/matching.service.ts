@@ -48,10 +48,13 @@ export function jobRequirements(
     if (known.length > 0) for (const name of known) skills.add(name);
     else if (skill.trim()) skills.add(skill.trim());
   }
-  const years = job.requirements.map((line) => parseQuery(line).minYears).find((y) => y !== null);
+  const lines = job.requirements.map((line) => parseQuery(line));
+  const years = lines.map((line) => line.minYears).find((y) => y !== null);
+  const atMost = lines.map((line) => line.maxYears).find((y) => y !== null);
   return {
     skills: [...skills],
     minYears: years ?? null,
+    maxYears: atMost ?? null,
     seniority: job.seniority ? SENIORITY_OF_JOB[job.seniority] : null,
     place: findPlace(job.location, { allowMisspelling: true }),
     isNear: false,
@@ -182,6 +185,7 @@ export function searchRequirements(text: string): { requirements: Requirements; 
     requirements: {
       skills: parsed.skills,
       minYears: parsed.minYears,
+      maxYears: parsed.maxYears,
       seniority: parsed.seniority,
       place: parsed.place,
       isNear: parsed.isNear,

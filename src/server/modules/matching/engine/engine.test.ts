@@ -70,6 +70,27 @@ describe('places', () => {
     expect(findPlace('')).toBeNull();
   });
 
+  it('knows the suburbs of Kumasi and Accra, and the towns around Tamale', () => {
+    for (const suburb of ['Ahodwo', 'Nhyiaeso', 'Ayeduase', 'Santasi', 'Suame']) {
+      expect(findPlace(suburb), suburb).toMatchObject({ town: { name: 'Kumasi' } });
+    }
+    for (const area of ['Labone', 'Ridge', 'Dome', 'Roman Ridge, Accra']) {
+      expect(findPlace(area), area).toMatchObject({ town: { name: 'Accra' } });
+    }
+    const tolon = findPlace('Tolon');
+    expect(tolon).toMatchObject({ kind: 'town', region: 'Northern' });
+    const tamale = GHANA_TOWNS.find((town) => town.name === 'Tamale')!;
+    expect(tolon?.kind === 'town' && distanceKm(tolon.town, tamale)).toBeLessThan(35);
+    expect(scoreLocation({ place: findPlace('Tamale'), isNear: true }, 'Tolon')).toMatchObject({
+      score: 0.95,
+    });
+    // A slip in a suburb's name is read, a different word is not.
+    expect(findPlace('Nhyiaso', { allowMisspelling: true })).toMatchObject({
+      town: { name: 'Kumasi' },
+    });
+    expect(findPlace('Bridge Street', { allowMisspelling: true })).toBeNull();
+  });
+
   it('measures distances: Ejisu is near Kumasi, Tamale is not', () => {
     const kumasi = GHANA_TOWNS.find((town) => town.name === 'Kumasi')!;
     const ejisu = GHANA_TOWNS.find((town) => town.name === 'Ejisu')!;
@@ -133,10 +154,41 @@ describe('reading a search', () => {
       place: { town: { name: 'Accra' } },
       isNear: false,
     });
-    expect(parseQuery('nurse 2-4 years').minYears).toBe(2);
+    expect(parseQuery('nurse 2-4 years')).toMatchObject({ minYears: 2, maxYears: 4 });
     expect(parseQuery('graduate data analyst').seniority).toBe('JUNIOR');
     expect(parseQuery('graduate data analyst').skills).toEqual(['Data Analysis']);
     expect(parseQuery('frontend engineer Tema').skills).toEqual(['Frontend Development']);
+  });
+
+  it('reads more role words, the longer phrase winning over a word inside it', () => {
+    expect(parseQuery('Quantity surveyor with AutoCAD').skills).toEqual([
+      'Quantity Surveying',
+      'AutoCAD',
+    ]);
+    expect(parseQuery('land surveyor').skills).toEqual(['Land Surveying']);
+    expect(parseQuery('Warehouse and inventory supervisor')).toMatchObject({
+      skills: ['Warehouse Management', 'Inventory Management'],
+      words: ['supervisor'],
+    });
+    expect(parseQuery('storekeeper').skills).toEqual(['Inventory Management']);
+    expect(parseQuery('Credit analyst for a bank').skills).toEqual(['Credit Analysis']);
+    expect(parseQuery('loans officer').skills).toEqual(['Credit Analysis']);
+    expect(parseQuery('civil engineer, 5+ years').skills).toEqual(['Civil Engineering']);
+  });
+
+  it('reads the upper bound of a range of years, and "up to"', () => {
+    expect(parseQuery('0-2 years of experience')).toMatchObject({ minYears: 0, maxYears: 2 });
+    expect(parseQuery('bookkeeper 2 to 4 years')).toMatchObject({
+      skills: ['Bookkeeping'],
+      minYears: 2,
+      maxYears: 4,
+      words: [],
+    });
+    expect(parseQuery('cashier with up to 3 years')).toMatchObject({
+      minYears: null,
+      maxYears: 3,
+    });
+    expect(parseQuery('nurse 5+ years')).toMatchObject({ minYears: 5, maxYears: null });
   });
 
   it('leaves a query without any of them as its words', () => {
@@ -144,6 +196,7 @@ describe('reading a search', () => {
       skills: [],
       seniority: null,
       minYears: null,
+      maxYears: null,
       place: null,
       isNear: false,
       words: ['hard', 'working', 'honest'],
@@ -173,6 +226,35 @@ describe('the parts of a score', () => {
       lockedReason: '0 of 1 required skill; 1 related',
     });
     expect(scoreSkills([], ['React'])).toEqual({ score: null, reason: null });
+  });
+
+  it('relates full stack to both ends, and JavaScript skills across the stack', () => {
+    expect(areRelated('Full Stack Development', 'React')).toBe(true);
+    expect(areRelated('Full Stack Development', 'Node.js')).toBe(true);
+    expect(areRelated('React', 'Node.js')).toBe(true);
+    expect(areRelated('Vue.js', 'Express.js')).toBe(true);
+    expect(areRelated('TypeScript', 'NestJS')).toBe(true);
+    // Not every backend skill is JavaScript.
+    expect(areRelated('React', 'Django')).toBe(false);
+    expect(scoreSkills(['Full Stack Development'], ['React', 'Node.js'])).toMatchObject({
+      score: 0.5,
+      reason: '0 of 1 required skill; related: React for Full Stack Development',
+    });
+  });
+
+  it('credits a related skill once, not for every asked skill it is kin to', () => {
+    // Customer Service is kin to Sales and to Negotiation: it stands in for one of them.
+    expect(scoreSkills(['Sales', 'Negotiation'], ['Customer Service'])).toEqual({
+      score: 0.25,
+      reason: '0 of 2 required skills; related: Customer Service for Sales; missing Negotiation',
+      lockedReason: '0 of 2 required skills; 1 related',
+    });
+    // Two kin skills stand in for two asked ones, each where it can: HTML is kin only to
+    // React (frontend), Express.js to both, so Express.js goes to Node.js.
+    expect(scoreSkills(['React', 'Node.js'], ['Express.js', 'HTML'])).toMatchObject({
+      score: 0.5,
+      reason: '0 of 2 required skills; related: HTML for React, Express.js for Node.js',
+    });
   });
 
   it('compares years with what is asked, and says when they are not known', () => {
@@ -209,6 +291,43 @@ describe('the parts of a score', () => {
         { yearsExperience: 4, experienceLevel: 'Mid-Level' },
       ),
     ).toEqual({ score: null, reason: null });
+  });
+
+  it('scores a senior lower for a junior ask, and anyone far over a range', () => {
+    const junior = { minYears: null, seniority: 'JUNIOR' as const };
+    const years = (yearsExperience: number) =>
+      scoreExperience(junior, { yearsExperience, experienceLevel: 'Not specified' });
+    expect(years(0)).toEqual({ score: 1, reason: '0 years, the job is for a junior' });
+    expect(years(2).score).toBe(1);
+    expect(years(3).score).toBe(0.6);
+    expect(years(4).score).toBe(0.6);
+    expect(years(9)).toEqual({ score: 0.2, reason: '9 years, the job is for a junior' });
+    expect(scoreExperience(junior, { yearsExperience: null, experienceLevel: 'Senior' })).toEqual({
+      score: 0.2,
+      reason: 'Senior (no years given), the job is for a junior',
+    });
+    // A range's upper bound is a cap too; "0+ years" alone is not.
+    const range = { minYears: 2, maxYears: 4, seniority: null };
+    expect(scoreExperience(range, { yearsExperience: 3, experienceLevel: 'Mid-Level' })).toEqual({
+      score: 1,
+      reason: '3 years, the job asks 2-4',
+    });
+    expect(scoreExperience(range, { yearsExperience: 10, experienceLevel: 'Senior' })).toEqual({
+      score: 0.2,
+      reason: '10 years, the job asks 2-4',
+    });
+    expect(
+      scoreExperience(
+        { minYears: 0, maxYears: 2, seniority: null },
+        { yearsExperience: 4, experienceLevel: 'Mid-Level' },
+      ),
+    ).toEqual({ score: 0.6, reason: '4 years, the job asks up to 2' });
+    expect(
+      scoreExperience(
+        { minYears: 0, seniority: null },
+        { yearsExperience: 9, experienceLevel: 'Senior' },
+      ),
+    ).toEqual({ score: 1, reason: '9 years, the job is open to beginners' });
   });
 
   it('places the candidate: same city, near, same region, elsewhere', () => {
@@ -295,6 +414,32 @@ describe('a whole match', () => {
       expect.stringMatching(/^Ejisu, \d+ km from Kumasi$/),
       'Profile 5 of 5 complete, active 5 days ago',
     ]);
+  });
+
+  it('weighs the place enough, once named, that a far full match ranks below a near one', () => {
+    const job = asking({
+      skills: ['Graphic Design', 'Adobe Photoshop', 'Adobe Illustrator'],
+      place: findPlace('Kumasi'),
+    });
+    const everySkillInAccra = scoreMatch(
+      job,
+      candidate({ skills: [...job.skills], location: 'Accra' }),
+      NOW,
+    );
+    const twoSkillsInKumasi = scoreMatch(
+      job,
+      candidate({ skills: ['Adobe Photoshop', 'Adobe Illustrator'], location: 'Adum, Kumasi' }),
+      NOW,
+    );
+    expect(twoSkillsInKumasi.total).toBeGreaterThan(everySkillInAccra.total);
+    // Without a place, the skills decide alone.
+    const anywhere = asking({ skills: job.skills });
+    expect(
+      scoreMatch(anywhere, candidate({ skills: [...job.skills], location: 'Accra' }), NOW).total,
+    ).toBeGreaterThan(
+      scoreMatch(anywhere, candidate({ skills: ['Adobe Photoshop'], location: 'Kumasi' }), NOW)
+        .total,
+    );
   });
 
   it('orders candidates as a recruiter would for a senior React job in Accra', () => {

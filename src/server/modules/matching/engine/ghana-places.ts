@@ -51,6 +51,25 @@ export const GHANA_TOWNS: readonly Town[] = [
       'Lapaz',
       'Kaneshie',
       'Labadi',
+      'Labone',
+      'Ridge',
+      'Roman Ridge',
+      'Airport Residential',
+      'Adabraka',
+      'Asylum Down',
+      'Kokomlemle',
+      'Tesano',
+      'Dzorwulu',
+      'Abelemkpe',
+      'Dome',
+      'Haatso',
+      'Taifa',
+      'Kwabenya',
+      'Odorkor',
+      'Darkuman',
+      'Mamprobi',
+      'Korle Bu',
+      'Jamestown',
     ],
   },
   { name: 'Tema', region: 'Greater Accra', lat: 5.6698, lon: -0.0166, aliases: ['Tema New Town'] },
@@ -69,7 +88,27 @@ export const GHANA_TOWNS: readonly Town[] = [
     region: 'Ashanti',
     lat: 6.6885,
     lon: -1.6244,
-    aliases: ['Adum', 'Asokwa', 'Kwadaso', 'Bantama', 'Suame', 'Tafo', 'KNUST'],
+    aliases: [
+      'Adum',
+      'Asokwa',
+      'Kwadaso',
+      'Bantama',
+      'Suame',
+      'Tafo',
+      'KNUST',
+      'Ahodwo',
+      'Nhyiaeso',
+      'Ayeduase',
+      'Santasi',
+      'Ayigya',
+      'Bomso',
+      'Atonsu',
+      'Oforikrom',
+      'Manhyia',
+      'Kejetia',
+      'Asawase',
+      'Patasi',
+    ],
   },
   { name: 'Ejisu', region: 'Ashanti', lat: 6.7167, lon: -1.4667 },
   { name: 'Obuasi', region: 'Ashanti', lat: 6.2, lon: -1.6667 },
@@ -145,6 +184,7 @@ export const GHANA_TOWNS: readonly Town[] = [
   { name: 'Tamale', region: 'Northern', lat: 9.4008, lon: -0.8393 },
   { name: 'Yendi', region: 'Northern', lat: 9.4427, lon: -0.0099 },
   { name: 'Savelugu', region: 'Northern', lat: 9.6167, lon: -0.8333 },
+  { name: 'Tolon', region: 'Northern', lat: 9.4333, lon: -1.0667 },
   { name: 'Bimbilla', region: 'Northern', lat: 8.85, lon: 0.0667 },
   // Savannah
   { name: 'Damongo', region: 'Savannah', lat: 9.0833, lon: -1.8167 },
@@ -242,8 +282,9 @@ function editDistance(a: string, b: string, limit: number): number {
 
 /**
  * A town written with a slip ("Kumasii", "Takoradl"): one letter off for names of
- * five letters or more, two for nine or more. Short names are left alone: "Ho" is
- * one letter from too many words.
+ * five letters or more, two for nine or more, the first letter right (a slip rarely
+ * falls there, and "Bridge" is not Ridge). Short names are left alone: "Ho" is one
+ * letter from too many words.
  */
 function findMisspeltTown(words: string): Town | null {
   for (const word of words.split(' ')) {
@@ -253,6 +294,7 @@ function findMisspeltTown(words: string): Town | null {
       ({ spelling }) =>
         spelling.length >= 5 &&
         !spelling.includes(' ') &&
+        spelling[0] === word[0] &&
         editDistance(word, spelling, limit) <= limit,
     );
     if (near) return near.town;

@@ -1,4 +1,5 @@
 import { detectSkills } from '../../candidates/resume/detect-skills';
+import { SKILLS_DICTIONARY } from '../../candidates/resume/skills-dictionary';
 import { findPlace, placeSpellings, type Place } from './ghana-places';
 import { ROLE_WORDS } from './skill-relations';
 
@@ -9,8 +10,10 @@ export interface ParsedQuery {
   /** Dictionary skills named (spellings and role words resolved: "React.js", "accountant"). */
   skills: string[];
   seniority: Seniority | null;
-  /** The least years of experience asked for ("5+ years", "at least 3 years"). */
+  /** The least years of experience asked for ("5+ years", "at least 3 years", "3-5 years"). */
   minYears: number | null;
+  /** The most years asked for: a range's upper bound ("0-2 years"), "up to 3 years". */
+  maxYears: number | null;
   /** The place asked for, and whether "near" it (its surroundings count as much). */
   place: Place | null;
   isNear: boolean;
@@ -49,18 +52,28 @@ const STOP_WORDS = new Set(
   ),
 );
 
-const YEARS_PATTERNS: Array<[RegExp, (match: RegExpMatchArray) => number]> = [
+type YearsRange = { min: number | null; max: number | null };
+
+const YEARS_PATTERNS: Array<[RegExp, (match: RegExpMatchArray) => YearsRange]> = [
+  // "3-5 years", "3 to 5 years": both bounds
+  [
+    /(\d{1,2})\s*(?:-|–|to)\s*(\d{1,2})\s*(?:years?|yrs?)/i,
+    (m) => ({ min: Number(m[1]), max: Math.max(Number(m[1]), Number(m[2])) }),
+  ],
   // "5+ years", "5 + yrs"
-  [/(\d{1,2})\s*\+\s*(?:years?|yrs?)/i, (m) => Number(m[1])],
+  [/(\d{1,2})\s*\+\s*(?:years?|yrs?)/i, (m) => ({ min: Number(m[1]), max: null })],
   // "at least 5 years", "minimum of 5 years", "over 5 years", "more than 5 years"
   [
     /(?:at least|minimum(?: of)?|min\.?|over|more than)\s*(\d{1,2})\s*(?:years?|yrs?)/i,
-    (m) => Number(m[1]),
+    (m) => ({ min: Number(m[1]), max: null }),
   ],
-  // "3-5 years", "3 to 5 years": the lower bound
-  [/(\d{1,2})\s*(?:-|–|to)\s*\d{1,2}\s*(?:years?|yrs?)/i, (m) => Number(m[1])],
+  // "up to 3 years", "at most 2 years", "no more than 2 years", "maximum of 4 years"
+  [
+    /(?:up to|at most|no more than|not more than|maximum(?: of)?|max\.?)\s*(\d{1,2})\s*(?:years?|yrs?)/i,
+    (m) => ({ min: null, max: Number(m[1]) }),
+  ],
   // "5 years"
-  [/(\d{1,2})\s*(?:years?|yrs?)/i, (m) => Number(m[1])],
+  [/(\d{1,2})\s*(?:years?|yrs?)/i, (m) => ({ min: Number(m[1]), max: null })],
 ];
 
 const normalize = (text: string) =>
@@ -68,6 +81,71 @@ const normalize = (text: string) =>
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
+
+/** A phrase that names a skill, where it stands in the normalized query. */
+interface SkillHit {
+  start: number;
+  end: number;
+  skill: string;
+}
+
+const phrasePattern = (phrase: string) =>
+  new RegExp(
+    `(?<![a-z0-9])${phrase
+      .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+      .replace(/[-\s]+/g, '[-\\s]*')}(?![a-z0-9])`,
+    'g',
+  );
+
+/** Every spelling of each dictionary skill, as the query is normalized. */
+const DICTIONARY_SPELLINGS = new Map(
+  SKILLS_DICTIONARY.map((skill) => [
+    skill.name,
+    [...(skill.aliasesOnly ? [] : [skill.name]), ...(skill.aliases ?? [])].map((spelling) =>
+      phrasePattern(normalize(spelling)),
+    ),
+  ]),
+);
+
+const ROLE_PATTERNS = Object.entries(ROLE_WORDS).map(
+  ([phrase, skill]) => [phrasePattern(phrase), skill] as const,
+);
+
+/**
+ * The skills a query names, from the dictionary's spellings and the role words, in
+ * the order they are written. Where two phrases overlap the longer wins: "quantity
+ * surveyor" is Quantity Surveying, not the Land Surveying of "surveyor". Returns the
+ * query with the phrases taken out.
+ */
+function readSkills(text: string, normalized: string): { found: string[]; rest: string } {
+  const hits: SkillHit[] = [];
+  const collect = (pattern: RegExp, skill: string) => {
+    for (const match of normalized.matchAll(pattern)) {
+      hits.push({ start: match.index, end: match.index + match[0].length, skill });
+    }
+  };
+  const detected = detectSkills(text);
+  for (const skill of detected) {
+    for (const pattern of DICTIONARY_SPELLINGS.get(skill) ?? []) collect(pattern, skill);
+  }
+  for (const [pattern, skill] of ROLE_PATTERNS) collect(pattern, skill);
+
+  const taken: SkillHit[] = [];
+  for (const hit of hits.sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start)) {
+    if (taken.every((other) => hit.end <= other.start || hit.start >= other.end)) taken.push(hit);
+  }
+  taken.sort((a, b) => a.start - b.start);
+  const found = new Set(taken.map((hit) => hit.skill));
+  // A skill the dictionary read that no spelling here locates (its own rules differ) still counts.
+  const located = new Set(hits.map((hit) => hit.skill));
+  for (const skill of detected) if (!located.has(skill)) found.add(skill);
+
+  let rest = normalized;
+  for (const hit of [...taken].reverse()) {
+    rest = `${rest.slice(0, hit.start)} ${rest.slice(hit.end)}`;
+  }
+  return { found: [...found], rest };
+}
 
 /**
  * Reads a recruiter's search ("senior React developer with 5+ years near Kumasi")
@@ -79,26 +157,20 @@ export function parseQuery(query: string): ParsedQuery {
   let rest = ` ${normalize(text)} `;
 
   let minYears: number | null = null;
+  let maxYears: number | null = null;
   for (const [pattern, read] of YEARS_PATTERNS) {
     const match = rest.match(pattern);
     if (match) {
-      minYears = Math.min(read(match), 60);
+      const { min, max } = read(match);
+      minYears = min === null ? null : Math.min(min, 60);
+      maxYears = max === null ? null : Math.min(max, 60);
       rest = rest.replace(match[0], ' ');
       break;
     }
   }
 
-  const skills = new Set<string>();
-  for (const [phrase, skill] of Object.entries(ROLE_WORDS).sort(
-    ([a], [b]) => b.length - a.length,
-  )) {
-    const pattern = new RegExp(`(?<![a-z0-9])${phrase.replace(/[-]/g, '[- ]?')}(?![a-z0-9])`, 'g');
-    if (pattern.test(rest)) {
-      skills.add(skill);
-      rest = rest.replace(pattern, ' ');
-    }
-  }
-  for (const skill of detectSkills(text)) skills.add(skill);
+  const skills = readSkills(text, rest);
+  rest = skills.rest;
 
   const place = findPlace(text);
   const isNear = place !== null && /\b(near|around|close to|within reach of)\b/.test(rest);
@@ -116,7 +188,7 @@ export function parseQuery(query: string): ParsedQuery {
     }
   }
 
-  const skillWords = new Set([...skills].flatMap((skill) => normalize(skill).split(/[^a-z0-9]+/)));
+  const skillWords = new Set(skills.found.flatMap((skill) => normalize(skill).split(/[^a-z0-9]+/)));
   const words = [
     ...new Set(
       rest
@@ -135,5 +207,5 @@ export function parseQuery(query: string): ParsedQuery {
     ),
   ];
 
-  return { skills: [...skills], seniority, minYears, place, isNear, words };
+  return { skills: skills.found, seniority, minYears, maxYears, place, isNear, words };
 }
