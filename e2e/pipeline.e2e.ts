@@ -141,7 +141,8 @@ describe('the job pipeline board', () => {
     await firstCard.getByText('Kumasi').waitFor();
     expect(await firstCard.getByRole('listitem').allTextContents()).toEqual(['HACCP', 'ISO 22000']);
     expect(html).not.toContain('Food safety audits');
-    expect(html).not.toMatch(/\d+% match|viewed by/i);
+    // No invented figures: a match percentage is the engine's (e2e/pipeline-match.e2e.ts).
+    expect(html).not.toMatch(/viewed by/i);
     await screenshot(page, 'pipeline-locked');
 
     // The locked preview: 2 skills and 4 masked ones, and the way to unlock.

@@ -5,6 +5,8 @@ describe('candidates search', () => {
   it('drops blank and default parts so equal searches share one cache entry', () => {
     expect(normalizeCandidatesQuery({ q: '  ', page: 1 })).toEqual({});
     expect(normalizeCandidatesQuery({ q: ' Accra ', page: 2 })).toEqual({ q: 'Accra', page: 2 });
+    expect(normalizeCandidatesQuery({ sort: 'newest' })).toEqual({});
+    expect(normalizeCandidatesQuery({ sort: 'match' })).toEqual({ sort: 'match' });
   });
 
   it('builds the request path with an encoded query', () => {
@@ -12,5 +14,6 @@ describe('candidates search', () => {
     expect(candidatesPath({ q: 'Ama & Kofi', page: 3 })).toBe(
       '/api/v1/candidates?q=Ama+%26+Kofi&page=3',
     );
+    expect(candidatesPath({ page: 2, sort: 'match' })).toBe('/api/v1/candidates?page=2&sort=match');
   });
 });

@@ -11,6 +11,7 @@ export function normalizeCandidatesQuery(search: CandidatesQuery): CandidatesQue
   if (search.page && search.page > 1) normalized.page = search.page;
   if (search.pageSize) normalized.pageSize = search.pageSize;
   if (search.jobId) normalized.jobId = search.jobId;
+  if (search.sort && search.sort !== 'newest') normalized.sort = search.sort;
   return normalized;
 }
 

@@ -1,3 +1,5 @@
+import type { CandidateSort } from '../../../../shared/applications';
+
 /*
  * Query keys of the applications feature, built from the API paths. Every
  * detail key starts with APPLICATIONS_ROOT_KEY and every candidates page with
@@ -14,6 +16,8 @@ export interface CandidatesQuery {
   page?: number | undefined;
   pageSize?: number | undefined;
   jobId?: string | undefined;
+  /** 'newest' (the default) or 'match': best match with the job first. */
+  sort?: CandidateSort | undefined;
 }
 
 export const candidatesQueryKey = (search: CandidatesQuery) =>

@@ -6,6 +6,7 @@ import {
   UNLOCKED_CARD_SKILLS,
   type ApplicationView,
 } from '../../../../shared/applications';
+import { MatchBadge } from '../../../components/match-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { formatDate } from '../../../lib/format';
@@ -44,6 +45,8 @@ export function CandidateCard({ application }: { application: ApplicationView })
           <div className="mt-2 flex flex-wrap gap-1.5">
             <UnlockStatusBadge status={application.unlockStatus} />
             {application.rejectedAt && <Badge variant="destructive">Rejected</Badge>}
+            {/* Above the card's stretched link, so hover and focus reach its reasons. */}
+            <MatchBadge match={application.match} className="relative z-10" />
           </div>
         </div>
       </div>

@@ -24,6 +24,7 @@ import {
   ScorecardsCard,
   type ApplicationInterview,
 } from '../components/interviews-card';
+import { MatchCard } from '../components/match-card';
 import { ResumeCard } from '../components/resume-card';
 import { TeamNotesCard } from '../components/team-notes-card';
 
@@ -118,6 +119,7 @@ export function CandidateDetailPage() {
           </div>
         )}
         <div className="grid min-w-0 gap-6 lg:col-span-2 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <MatchCard match={detail.match} />
           <ResumeCard candidate={detail.candidate} />
           <CoverNoteCard coverNote={detail.coverNote} isLocked={!isUnlocked} />
           <InterviewsCard

@@ -1,5 +1,6 @@
 import { Coins, Lock, LockOpen, SearchX, Users } from 'lucide-react';
 import { Link, useSearchParams } from 'wouter';
+import { CANDIDATE_SORTS, type CandidateSort } from '../../../../shared/applications';
 import { Pagination, TableSearch } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { RefreshFailed } from '../../../components/load-failed';
@@ -7,6 +8,8 @@ import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { Select } from '../../../components/ui/select';
 import { useSearchDraft } from '../../../lib/use-search-draft';
 import { cn } from '../../../lib/utils';
 import { useCandidates } from '../../applications';
@@ -15,18 +18,34 @@ import { CreditBalanceBadge } from '../components/credit-balance-badge';
 import { candidatesCountText, pageCount, pageText, parsePage } from '../components/pagination';
 import { StatCard } from '../components/stat-card';
 
+const SORT_LABELS: Record<CandidateSort, string> = {
+  newest: 'Newest first',
+  match: 'Best match first',
+};
+
+/** The sort in the URL; anything else is the default, newest first. */
+function parseSort(value: string | null): CandidateSort {
+  return CANDIDATE_SORTS.find((sort) => sort === value) ?? 'newest';
+}
+
 export function CandidatesPage() {
-  // The search and the page live in the URL, so back and refresh keep them.
+  // The search, the sort and the page live in the URL, so back and refresh keep them.
   const [searchParams, setSearchParams] = useSearchParams();
   const query = (searchParams.get('q') ?? '').trim();
+  const sort = parseSort(searchParams.get('sort'));
   const page = parsePage(searchParams.get('page'));
 
-  // A new search starts again from the first page.
+  /** A new search or sort starts again from the first page; each keeps the other. */
+  const searchUrl = (q: string, nextSort: CandidateSort) => ({
+    ...(q ? { q } : {}),
+    ...(nextSort !== 'newest' ? { sort: nextSort } : {}),
+  });
+
   const [draft, setDraft] = useSearchDraft(query, (next) =>
-    setSearchParams(next ? { q: next } : {}, { replace: true }),
+    setSearchParams(searchUrl(next, sort), { replace: true }),
   );
 
-  const candidates = useCandidates({ q: query, page });
+  const candidates = useCandidates({ q: query, page, sort });
   const isSearching = query !== '';
 
   const goToPage = (next: number) => {
@@ -44,7 +63,7 @@ export function CandidatesPage() {
 
   const clearSearch = () => {
     setDraft('');
-    setSearchParams({}, { replace: true });
+    setSearchParams(searchUrl('', sort), { replace: true });
   };
 
   return (
@@ -82,19 +101,41 @@ export function CandidatesPage() {
             <>
               <Stats stats={data.stats} />
 
-              <div className="mb-3">
-                <TableSearch
-                  id="candidate-search"
-                  label="Search candidates"
-                  placeholder="Search by name, email, location, experience or skills"
-                  maxLength={200}
-                  value={draft}
-                  onChange={setDraft}
-                  describedBy="candidate-search-hint"
-                />
-                <p id="candidate-search-hint" className="mt-1.5 text-xs text-slate-500">
-                  Names and emails are searched only for unlocked candidates.
-                </p>
+              <div className="mb-3 flex flex-col gap-3 sm:flex-row sm:items-start">
+                <div className="min-w-0 flex-1">
+                  <TableSearch
+                    id="candidate-search"
+                    label="Search candidates"
+                    placeholder="Search by name, email, location, experience or skills"
+                    maxLength={200}
+                    value={draft}
+                    onChange={setDraft}
+                    describedBy="candidate-search-hint"
+                  />
+                  <p id="candidate-search-hint" className="mt-1.5 text-xs text-slate-500">
+                    Names and emails are searched only for unlocked candidates.
+                  </p>
+                </div>
+                <div className="grid gap-1.5 sm:w-52">
+                  <Label htmlFor="candidate-sort" className="sr-only">
+                    Sort candidates
+                  </Label>
+                  <Select
+                    id="candidate-sort"
+                    value={sort}
+                    onChange={(event) =>
+                      setSearchParams(searchUrl(query, parseSort(event.target.value)), {
+                        replace: true,
+                      })
+                    }
+                  >
+                    {CANDIDATE_SORTS.map((value) => (
+                      <option key={value} value={value}>
+                        {SORT_LABELS[value]}
+                      </option>
+                    ))}
+                  </Select>
+                </div>
               </div>
 
               {candidates.isError && (

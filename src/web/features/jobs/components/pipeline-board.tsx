@@ -17,6 +17,7 @@ import { ComposeEmailDialog, recipientsOf, type EmailRecipient } from '../../ema
 import { ScheduleInterviewDialog, type ScheduleInterviewTarget } from '../../interviews';
 import { useMoveApplication } from '../api/move-application';
 import { findApplicationInPipeline } from '../api/pipeline-moves';
+import type { ColumnOrder } from './column-order';
 import { cardTitle, PipelineCardBody } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import { PipelineSelectionBar } from './pipeline-selection-bar';
@@ -71,6 +72,8 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
   const [rejectId, setRejectId] = useState<string | null>(null);
   const [scheduleFor, setScheduleFor] = useState<ScheduleInterviewTarget | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
+  // Each column's order, for as long as this job's board is open (the page keys the board by job).
+  const [orders, setOrders] = useState<Readonly<Record<string, ColumnOrder>>>({});
   /** Whom the compose dialog writes to, and whether they are the board's selection. */
   const [emailTo, setEmailTo] = useState<{
     recipients: EmailRecipient[];
@@ -189,6 +192,8 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
                 applications={pipeline[stage] ?? []}
                 canAct={canAct}
                 selectedIds={selectedIds}
+                order={orders[stage] ?? 'oldest'}
+                onOrderChange={(order) => setOrders((current) => ({ ...current, [stage]: order }))}
                 {...handlers}
               />
             ))}

@@ -17,6 +17,7 @@ import {
   UNLOCKED_CARD_SKILLS,
   type ApplicationView,
 } from '../../../../shared/applications';
+import { MatchBadge } from '../../../components/match-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/format';
@@ -193,7 +194,11 @@ export function PipelineCardBody({
             </h3>
             <UnlockBadge isUnlocked={candidate.isUnlocked} />
           </div>
-          <p className="text-xs text-slate-500">Applied {appliedOn}</p>
+          <div className="mt-0.5 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
+            <p className="text-xs text-slate-500">Applied {appliedOn}</p>
+            {/* Kept to the right when it wraps under the date. */}
+            <MatchBadge match={application.match} className={cn(aboveCard, 'ml-auto')} />
+          </div>
         </div>
       </div>
 

@@ -1,7 +1,15 @@
 import { useDroppable } from '@dnd-kit/core';
-import { Inbox, Lock } from 'lucide-react';
+import { ArrowDownUp, Inbox, Lock } from 'lucide-react';
+import { useId } from 'react';
 import type { ApplicationView } from '../../../../shared/applications';
 import { cn } from '../../../lib/utils';
+import {
+  COLUMN_ORDER_LABELS,
+  COLUMN_ORDERS,
+  isColumnOrder,
+  orderColumn,
+  type ColumnOrder,
+} from './column-order';
 import { PipelineCard, type PipelineCardHandlers } from './pipeline-card';
 import { cardDragData, type ColumnDropData } from './pipeline-dnd';
 
@@ -12,6 +20,9 @@ interface PipelineColumnProps extends PipelineCardHandlers {
   canAct: boolean;
   /** The applications picked for bulk email. */
   selectedIds: ReadonlySet<string>;
+  /** How the column orders its cards, and the member's way to change it. */
+  order: ColumnOrder;
+  onOrderChange: (order: ColumnOrder) => void;
 }
 
 /** The last default stage: an empty one is where the final decisions will be made. */
@@ -24,8 +35,11 @@ export function PipelineColumn({
   applications,
   canAct,
   selectedIds,
+  order,
+  onOrderChange,
   ...handlers
 }: PipelineColumnProps) {
+  const orderId = useId();
   const data: ColumnDropData = { stage };
   const { setNodeRef, isOver, active } = useDroppable({ id: stage, data });
   const dragged = cardDragData(active)?.application;
@@ -34,6 +48,7 @@ export function PipelineColumn({
   const isAccepting = isOver && isForeignCard && dragged.candidate.isUnlocked;
   const headingId = `stage-${stage.replace(/\W+/g, '-')}`;
   const count = applications.length;
+  const ordered = orderColumn(applications, order);
 
   return (
     <section
@@ -45,10 +60,35 @@ export function PipelineColumn({
         isRefused && 'border-amber-300 bg-amber-50',
       )}
     >
-      <header className="mb-3 flex items-center justify-between px-1">
-        <h2 id={headingId} className="text-sm font-semibold text-slate-800">
+      <header className="mb-3 flex items-center gap-2 px-1">
+        <h2 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">
           {stage}
         </h2>
+        {count > 1 && (
+          <div className="relative flex items-center">
+            <label htmlFor={orderId} className="sr-only">
+              Order of {stage} cards
+            </label>
+            <ArrowDownUp
+              className="pointer-events-none absolute left-1.5 size-3.5 text-slate-500"
+              aria-hidden="true"
+            />
+            <select
+              id={orderId}
+              value={order}
+              onChange={(event) => {
+                if (isColumnOrder(event.target.value)) onOrderChange(event.target.value);
+              }}
+              className="h-7 cursor-pointer rounded-md border border-slate-300 bg-white pr-1 pl-6 text-xs text-slate-700 shadow-xs hover:bg-slate-50 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
+            >
+              {COLUMN_ORDERS.map((value) => (
+                <option key={value} value={value}>
+                  {COLUMN_ORDER_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <span
           className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 shadow-xs"
           aria-label={`${count} ${count === 1 ? 'application' : 'applications'}`}
@@ -69,7 +109,7 @@ export function PipelineColumn({
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-2">
-          {applications.map((application) => (
+          {ordered.map((application) => (
             <li key={application.id}>
               <PipelineCard
                 application={application}

@@ -8,6 +8,7 @@ import {
   type ApplicationView,
   type EducationLevel,
 } from '../../../../shared/applications';
+import { MatchBadge, MatchReasonList } from '../../../components/match-badge';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import {
@@ -154,6 +155,8 @@ function PreviewBody({
             </Badge>
           )}
           <Badge variant="outline">Stage: {application.stage}</Badge>
+          {/* Its reasons are listed below, in words a touch screen can read too. */}
+          <MatchBadge match={application.match} withReasons={false} />
           {isRejected && (
             <Badge variant="destructive">
               <XCircle aria-hidden="true" />
@@ -190,6 +193,13 @@ function PreviewBody({
         )}
         <Detail label="Source">{sourceText(candidate.source)}</Detail>
       </dl>
+
+      {application.match && application.match.reasons.length > 0 && (
+        <div className="grid gap-1">
+          <h3 className="text-sm font-medium text-slate-900">Match with this job</h3>
+          <MatchReasonList reasons={application.match.reasons} className="text-sm text-slate-700" />
+        </div>
+      )}
 
       <div className="grid gap-2">
         <h3 className="text-sm font-medium text-slate-900">Skills</h3>

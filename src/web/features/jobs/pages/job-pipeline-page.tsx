@@ -61,6 +61,7 @@ export function JobPipelinePage() {
       >
         {(data) => (
           <PipelineBoard
+            key={id}
             jobId={id}
             stages={job.data.pipeline.stages}
             pipeline={data}

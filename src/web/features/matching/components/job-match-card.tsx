@@ -5,7 +5,7 @@ import type { JobMatchView } from '../../../../shared/matching';
 import { Badge } from '../../../components/ui/badge';
 import { AddToPipelineButton, CandidateCard } from './candidate-card';
 import { experienceText, previousApplicationsText } from './match-text';
-import { ScoreBadge } from './score-badge';
+import { LARGE_SCORE_BADGE, ScoreBadge } from '../../../components/score-badge';
 
 /**
  * A candidate found for a job. One already in the job's pipeline links to it (the
@@ -25,7 +25,7 @@ export function JobMatchCard({
       name={match.fullName}
       nameHref={match.isInPipeline ? `/admin/jobs/${job.id}/pipeline` : undefined}
       email={match.email}
-      badge={<ScoreBadge score={match.totalScore} label="match" />}
+      badge={<ScoreBadge score={match.totalScore} label="match" className={LARGE_SCORE_BADGE} />}
       marker={match.isInPipeline && <InPipelineBadge />}
       skills={match.skills}
       facts={[

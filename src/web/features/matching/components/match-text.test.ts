@@ -3,30 +3,12 @@ import { NOT_ENOUGH_DATA } from '../../../../shared/matching';
 import {
   candidatesFoundText,
   experienceText,
-  isTopMatch,
-  matchBadgeVariant,
   previousApplicationsText,
   relevancePercent,
   scorePartText,
   splitSkills,
   successProbabilityText,
 } from './match-text';
-
-describe('matchBadgeVariant', () => {
-  it('uses the default badge from 80, secondary from 60, outline below (spec section 9)', () => {
-    expect(matchBadgeVariant(100)).toBe('default');
-    expect(matchBadgeVariant(80)).toBe('default');
-    expect(matchBadgeVariant(79)).toBe('secondary');
-    expect(matchBadgeVariant(60)).toBe('secondary');
-    expect(matchBadgeVariant(59)).toBe('outline');
-    expect(matchBadgeVariant(0)).toBe('outline');
-  });
-
-  it('stars a match from 85', () => {
-    expect(isTopMatch(85)).toBe(true);
-    expect(isTopMatch(84)).toBe(false);
-  });
-});
 
 describe('match texts', () => {
   it('shows relevance as a whole percentage', () => {

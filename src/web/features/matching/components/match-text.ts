@@ -1,25 +1,4 @@
-import {
-  MATCH_BADGE_HIGH,
-  MATCH_BADGE_MEDIUM,
-  MATCH_STAR,
-  NOT_ENOUGH_DATA,
-  QUERY_REQUIRED,
-} from '../../../../shared/matching';
-import type { BadgeVariant } from '../../../components/ui/badge';
-
-/** Spec section 9: 80 and over the default badge, 60 and over secondary, below outline. */
-export function matchBadgeVariant(
-  score: number,
-): Extract<BadgeVariant, 'default' | 'secondary' | 'outline'> {
-  if (score >= MATCH_BADGE_HIGH) return 'default';
-  if (score >= MATCH_BADGE_MEDIUM) return 'secondary';
-  return 'outline';
-}
-
-/** Spec section 9: a star from 85. */
-export function isTopMatch(score: number): boolean {
-  return score >= MATCH_STAR;
-}
+import { NOT_ENOUGH_DATA, QUERY_REQUIRED } from '../../../../shared/matching';
 
 /** A semantic result's relevance (0..1) as a whole percentage. */
 export function relevancePercent(matchRelevance: number): number {

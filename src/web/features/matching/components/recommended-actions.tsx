@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Card } from '../../../components/ui/card';
 import { AddToPipelineButton } from './candidate-card';
 import { InPipelineBadge } from './job-match-card';
-import { ScoreBadge } from './score-badge';
+import { LARGE_SCORE_BADGE, ScoreBadge } from '../../../components/score-badge';
 
 /** What the team can do about the job's top matches, with what it costs. */
 export function RecommendedActions({
@@ -37,7 +37,7 @@ export function RecommendedActions({
               <p className="text-sm text-slate-600">{action.cost}</p>
             </div>
             <div className="flex shrink-0 flex-wrap items-center gap-2">
-              <ScoreBadge score={action.totalScore} label="match" />
+              <ScoreBadge score={action.totalScore} label="match" className={LARGE_SCORE_BADGE} />
               {action.kind === 'add_to_pipeline' ? (
                 <AddToPipelineButton
                   name={nameOf(action.candidateId)}

@@ -3,7 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { MatchReasons } from './match-reasons';
 import { scorePartText, successProbabilityText } from './match-text';
-import { ScoreBadge } from './score-badge';
+import { LARGE_SCORE_BADGE, ScoreBadge } from '../../../components/score-badge';
 
 const PARTS = [
   ['Skills', 'skillScore'],
@@ -28,7 +28,7 @@ export function ScoreCard({
           <h3 className="font-semibold break-words text-slate-900">{candidateName}</h3>
           <p className="text-sm text-slate-600">for {jobLabel}</p>
         </div>
-        <ScoreBadge score={score.totalScore} label="total score" />
+        <ScoreBadge score={score.totalScore} label="total score" className={LARGE_SCORE_BADGE} />
       </div>
       <dl className="grid gap-4 sm:grid-cols-3">
         {PARTS.map(([label, key]) => {

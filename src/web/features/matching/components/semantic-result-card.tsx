@@ -1,7 +1,7 @@
 import type { SemanticResultView } from '../../../../shared/matching';
 import { AddToPipelineButton, CandidateCard } from './candidate-card';
 import { previousApplicationsText, relevancePercent } from './match-text';
-import { ScoreBadge } from './score-badge';
+import { LARGE_SCORE_BADGE, ScoreBadge } from '../../../components/score-badge';
 
 /**
  * A semantic search's result. The result names the candidate's organization but
@@ -18,7 +18,13 @@ export function SemanticResultCard({
     <CandidateCard
       name={result.fullName}
       email={result.email}
-      badge={<ScoreBadge score={relevancePercent(result.matchRelevance)} label="relevance" />}
+      badge={
+        <ScoreBadge
+          score={relevancePercent(result.matchRelevance)}
+          label="relevance"
+          className={LARGE_SCORE_BADGE}
+        />
+      }
       skills={result.skills}
       facts={[
         ['Experience', result.experience],
