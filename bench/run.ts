@@ -33,6 +33,7 @@ import {
 } from './lib/bulk-email';
 import { startFakeSmtp } from '../test/fakes/smtp-server';
 import { createBenchDatabase } from './lib/database';
+import { formatMatchingBench, runMatchingBench } from './lib/matching';
 import {
   DEMO_BENCH_ENV,
   DEMO_CREATIONS,
@@ -264,7 +265,16 @@ function withRatios(load: LoadResult[]): LoadResultWithRatio[] {
   }));
 }
 
+/** `BENCH_ONLY=matching npm run bench`: the matching scenario alone (a million rows take a while). */
+async function matchingOnly(): Promise<number> {
+  const matching = await runMatchingBench();
+  console.log(`\n${formatMatchingBench(matching)}\n`);
+  console.log(`${formatChecks(matching.checks)}\n`);
+  return matching.checks.every((check) => check.isPassed) ? 0 : 1;
+}
+
 async function main(): Promise<number> {
+  if (process.env.BENCH_ONLY === 'matching') return matchingOnly();
   const startedAt = new Date();
   const database = await createBenchDatabase();
   cleanups.push(database.drop);
@@ -276,6 +286,8 @@ async function main(): Promise<number> {
   } finally {
     await runCleanups();
   }
+  // Its own database and server: the million candidates weigh on no other scenario.
+  const matching = await runMatchingBench();
 
   const load = withRatios(measurements.load);
   const checks = evaluateBudgets(
@@ -287,6 +299,7 @@ async function main(): Promise<number> {
       ...measurements.bulkEmail.checks,
       ...measurements.demo.checks,
       ...measurements.boardSync.checks,
+      ...matching.checks,
     ],
   );
   const isPassed = checks.every((check) => check.isPassed);
@@ -300,6 +313,7 @@ async function main(): Promise<number> {
   console.log(`${formatBulkEmail(measurements.bulkEmail)}\n`);
   console.log(`${formatDemoCreation(measurements.demo)}\n`);
   console.log(`${formatBoardSync(measurements.boardSync)}\n`);
+  console.log(`${formatMatchingBench(matching)}\n`);
   console.log(`${formatPageTable(measurements.pages)}\n`);
   for (const page of measurements.pages) {
     for (const message of page.pageErrors) {
@@ -325,6 +339,7 @@ async function main(): Promise<number> {
     bulkEmail: measurements.bulkEmail,
     demo: measurements.demo,
     boardSync: measurements.boardSync,
+    matching,
     candidateSearch: {
       matches: measurements.searchMatches,
       alone: measurements.searchAlone,

@@ -1,4 +1,15 @@
-import { and, count, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  max,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
 
@@ -63,8 +74,8 @@ export interface Retrieval {
   words: string[];
 }
 
-/** Each tier of retrieval brings at most this many, newest profiles first. */
-export const TIER_SIZE = 250;
+/** Retrieval stops once its tiers have brought this many people to score. */
+export const POOL_SIZE = 300;
 
 /** A lexeme of a tsquery, quoted: keys may hold '+' or '#'. */
 const lexeme = (word: string, weight: 'A' | 'C' | '') =>
@@ -87,54 +98,79 @@ const allOf = (terms: string[], weight: 'A') =>
 const matches = (query: string) => sql`${candidates.matchDocument} @@ ${query}::tsquery`;
 
 /**
- * The candidates worth scoring for a search or a job, found through the
- * `match_document` and trigram indexes in tiers, from the most to the least
- * demanding: every skill asked, in the place, with the years; every skill asked;
+ * Retrieval's tiers, from the most to the least demanding: every skill asked, in
+ * the place, with the years; every skill asked in the place; every skill asked;
  * one of them in the place; one of them; a kin skill; the free words (in the
- * place, then anywhere). Each tier
- * brings its TIER_SIZE newest, so a common skill costs no more than a rare one and
- * the people who answer everything are never crowded out by recency. Demo
- * organizations' made-up people are left out. The engine then scores them all.
+ * place, then anywhere); someone whose location is a misspelling of the place.
+ * Each is one `match_document` (GIN) or trigram condition.
  */
-export function candidatePoolQuery(retrieval: Retrieval): SQL {
+export function retrievalTiers(retrieval: Retrieval): SQL[] {
   const { skills, kin, area, minYears } = retrieval;
   const words = retrieval.words
     .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''))
     .filter((word) => word.length > 1);
-  const inArea = area
-    ? sql`(${matches(anyOf(area.spellings, 'C'))} or ${area.name} <% lower(${candidates.location}))`
-    : undefined;
+  const inArea = area ? matches(anyOf(area.spellings, 'C')) : undefined;
   const hasYears =
     minYears !== null ? sql`${candidates.yearsExperienceInField} >= ${minYears}` : undefined;
-  const tiers: Array<SQL | undefined>[] = [];
+  const tiers: Array<Array<SQL | undefined>> = [];
+  const anySkill = skills.length > 0 ? matches(anyOf(skills, 'A')) : undefined;
   if (skills.length > 0) {
     const all = matches(allOf(skills, 'A'));
-    const any = matches(anyOf(skills, 'A'));
-    if (inArea || hasYears) tiers.push([all, inArea, hasYears]);
+    if (inArea && hasYears) tiers.push([all, inArea, hasYears]);
+    if (inArea) tiers.push([all, inArea]);
+    else if (hasYears) tiers.push([all, hasYears]);
     tiers.push([all]);
-    if (inArea) tiers.push([any, inArea]);
-    tiers.push([any]);
+    if (inArea) tiers.push([anySkill, inArea]);
+    tiers.push([anySkill]);
     if (kin.length > 0) tiers.push([matches(anyOf(kin, 'A'))]);
   }
-  if (words.length > 0) {
-    const said = matches(anyOf(words, ''));
+  const said = words.length > 0 ? matches(anyOf(words, '')) : undefined;
+  if (said) {
     if (inArea) tiers.push([said, inArea]);
     tiers.push([said]);
   }
   if (skills.length === 0 && words.length === 0) tiers.push([inArea, hasYears]);
-  const notDemo = sql`not exists (select 1 from ${organizations} o where o.id = ${candidates.orgId} and o.demo_expires_at is not null)`;
-  const tierQueries = tiers.map(
-    (conditions) =>
-      sql`(select ${candidates.id} as id from ${candidates} where ${and(...conditions, notDemo)} order by ${candidates.updatedAt} desc limit ${TIER_SIZE})`,
-  );
-  return sql`select distinct id from (${sql.join(tierQueries, sql` union all `)}) as tiers`;
+  // A location misspelt ("Kumasii"): trigram similarity with the place's name.
+  if (area && (anySkill ?? said)) {
+    tiers.push([anySkill ?? said, sql`${area.name} <% lower(${candidates.location})`]);
+  }
+  return tiers.map((conditions) => and(...conditions) ?? sql`true`);
 }
 
-/** The candidates `candidatePoolQuery` finds, with their organization and application counts. */
+/** One tier's query: up to `limit` candidates it matches, outside demo organizations. */
+export function tierQuery(condition: SQL, excludedOrgIds: string[], limit: number): SQL {
+  const outside =
+    excludedOrgIds.length > 0 ? notInArray(candidates.orgId, excludedOrgIds) : undefined;
+  // No order: each tier only gathers people to score, and an index order would cost
+  // the scan of every match of a common skill (decision 0032).
+  return sql`select ${candidates.id} as id from ${candidates} where ${and(condition, outside)} limit ${limit}`;
+}
+
+/**
+ * The candidates worth scoring for a search or a job: the tiers in turn, until
+ * POOL_SIZE people are found. A common skill costs no more than a rare one (each
+ * tier stops at its limit), and the people who answer everything come first.
+ * Demo organizations' made-up people are left out. The engine then scores them all.
+ */
+async function findPoolIds(db: DbOrTx, retrieval: Retrieval): Promise<string[]> {
+  const demo = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(isNotNull(organizations.demoExpiresAt));
+  const excluded = demo.map((row) => row.id);
+  const found = new Set<string>();
+  for (const tier of retrievalTiers(retrieval)) {
+    const rows = await queryRows<{ id: string }>(db, tierQuery(tier, excluded, POOL_SIZE));
+    for (const row of rows) found.add(row.id);
+    if (found.size >= POOL_SIZE) break;
+  }
+  return [...found];
+}
+
+/** The candidates retrieval finds, with their organization and application counts. */
 export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
-  const ids = await queryRows<{ id: string }>(db, candidatePoolQuery(retrieval));
-  if (ids.length === 0) return [];
-  const found = ids.map((row) => row.id);
+  const found = await findPoolIds(db, retrieval);
+  if (found.length === 0) return [];
   const [rows, stats] = await Promise.all([
     db
       .select({
