@@ -351,8 +351,9 @@ async function explainHotQueries(db: pg.Pool): Promise<Array<{ name: string; pla
   ];
   const plans = [];
   for (const { name, retrieval } of cases) {
-    // The first tiers: a search usually has its people after them.
-    const tiers = retrievalTiers(retrieval).slice(0, 2);
+    // The first tier and its first narrowing: a search usually has its people after them.
+    const [first] = retrievalTiers(retrieval);
+    const tiers = first ? [first.base, ...first.narrower.slice(0, 1)] : [];
     for (const [index, tier] of tiers.entries()) {
       const query = dialect.sqlToQuery(tierQuery(tier, [], POOL_SIZE));
       const { rows } = await db.query<{ 'QUERY PLAN': string }>(
@@ -360,7 +361,7 @@ async function explainHotQueries(db: pg.Pool): Promise<Array<{ name: string; pla
         query.params as unknown[],
       );
       plans.push({
-        name: `${name}, tier ${index + 1}`,
+        name: `${name}, ${index === 0 ? 'first tier' : 'first tier narrowed'}`,
         plan: rows.map((row) => row['QUERY PLAN']).join('\n'),
       });
     }

@@ -44,6 +44,8 @@ export interface JobMatchView {
   location: string | null;
   /** Their applications across Shortlist. */
   applications: number;
+  /** The job of this record's latest application: its admin pipeline shows them. */
+  latestJobId: string | null;
   /** Already in this job's pipeline. */
   isInPipeline: boolean;
   totalScore: number;
@@ -98,6 +100,8 @@ export interface SemanticResultView {
   experience: string;
   /** Their applications across Shortlist. */
   applications: number;
+  /** The job of this record's latest application: its admin pipeline shows them. */
+  latestJobId: string | null;
   /** How well they answer the search, 0..1. */
   matchRelevance: number;
   /** The organization whose record this is (a person applying to several has one in each). */

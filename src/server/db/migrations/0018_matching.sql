@@ -1,6 +1,6 @@
 -- Matching (decision 0032): trigram search for fuzzy names and places, and the
 -- document the engine retrieves candidates by. Skills become keys spelled as the
--- engine's skillKey ("Node.js" -> "nodejs", "C#" -> "c#"), kept whole as weight A;
+-- engine's skillKey ("Node.js" -> "nodejs", "C#" -> "c#"), kept whole at weight A;
 -- the place's words are weight C, the resume summary's words D.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE FUNCTION shortlist_skill_keys(skills jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -12,7 +12,13 @@ CREATE FUNCTION shortlist_skill_keys(skills jsonb) RETURNS text[] LANGUAGE sql I
   WHERE key <> ''
 $$;--> statement-breakpoint
 CREATE FUNCTION shortlist_match_document(skills jsonb, location text, summary text) RETURNS tsvector LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT setweight(array_to_tsvector(shortlist_skill_keys(skills)), 'A')
+  -- Each skill key (letters, digits, '+' and '#' only) as a quoted lexeme at
+  -- position 1 with weight A ("'c#':1A"): a lexeme without a position would take
+  -- the summary's weight when the summary names the skill too.
+  SELECT coalesce((
+      SELECT string_agg('''' || key || ''':1A', ' ')
+      FROM unnest(shortlist_skill_keys(skills)) AS key
+    ), '')::tsvector
     || setweight(to_tsvector('simple'::regconfig, regexp_replace(coalesce(location, ''), '[^[:alnum:]]+', ' ', 'g')), 'C')
     || setweight(to_tsvector('simple'::regconfig, coalesce(summary, '')), 'D')
 $$;--> statement-breakpoint

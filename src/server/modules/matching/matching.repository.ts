@@ -74,6 +74,9 @@ export interface Retrieval {
   words: string[];
 }
 
+/** Around a place, retrieval looks up at most this many places, nearest first. */
+export const AROUND_LOOKUPS = 6;
+
 /** Retrieval stops once its tiers have brought this many people to score. */
 export const POOL_SIZE = 300;
 
@@ -98,43 +101,74 @@ const allOf = (terms: string[], weight: 'A') =>
 const matches = (query: string) => sql`${candidates.matchDocument} @@ ${query}::tsquery`;
 
 /**
- * Retrieval's tiers, from the most to the least demanding: every skill asked, in
- * the place, with the years; every skill asked in the place; every skill asked;
- * one of them in the place; one of them; a kin skill; the free words (in the
- * place, then anywhere); someone whose location is a misspelling of the place.
- * Each is one `match_document` (GIN) or trigram condition.
+ * A tier of retrieval: a condition (`base`) and narrower ones that put first, among
+ * its matches, those who also answer the rest (the place, the years), when the
+ * base alone matches more than retrieval takes.
  */
-export function retrievalTiers(retrieval: Retrieval): SQL[] {
+export interface RetrievalTier {
+  base: SQL;
+  narrower: SQL[];
+}
+
+/**
+ * Retrieval's tiers, from the most to the least demanding: every skill asked
+ * (narrowed to the place by its own name with the years, the place, then around
+ * it); one of them (narrowed the same way); a kin skill; the free words (narrowed
+ * to the place, then around it); someone whose location misspells the place.
+ * Each condition is one tsquery, so the GIN index intersects its parts itself.
+ */
+export function retrievalTiers(retrieval: Retrieval): RetrievalTier[] {
   const { skills, kin, area, minYears } = retrieval;
   const words = retrieval.words
     .map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''))
     .filter((word) => word.length > 1);
-  const inArea = area ? matches(anyOf(area.spellings, 'C')) : undefined;
+  const both = (...parts: Array<string | null>) =>
+    parts
+      .filter((part): part is string => part !== null)
+      .map((part) => `(${part})`)
+      .join(' & ');
+  // The place by its own name first, then the places around it one at a time,
+  // nearest first: one posting list each (an OR of a dozen big lists costs the
+  // index tens of milliseconds), read only while the nearer ones fall short.
+  const inPlace = area ? anyOf([area.name], 'C') : null;
+  const around = area
+    ? area.spellings
+        .filter((spelling) => spelling !== area.name)
+        .slice(0, AROUND_LOOKUPS)
+        .map((spelling) => anyOf([spelling], 'C'))
+    : [];
   const hasYears =
     minYears !== null ? sql`${candidates.yearsExperienceInField} >= ${minYears}` : undefined;
-  const tiers: Array<Array<SQL | undefined>> = [];
-  const anySkill = skills.length > 0 ? matches(anyOf(skills, 'A')) : undefined;
-  if (skills.length > 0) {
-    const all = matches(allOf(skills, 'A'));
-    if (inArea && hasYears) tiers.push([all, inArea, hasYears]);
-    if (inArea) tiers.push([all, inArea]);
-    else if (hasYears) tiers.push([all, hasYears]);
-    tiers.push([all]);
-    if (inArea) tiers.push([anySkill, inArea]);
-    tiers.push([anySkill]);
-    if (kin.length > 0) tiers.push([matches(anyOf(kin, 'A'))]);
+  const narrowed = (query: string, withYears: boolean): RetrievalTier => {
+    const narrower: SQL[] = [];
+    if (withYears && hasYears) narrower.push(and(matches(both(query, inPlace)), hasYears)!);
+    if (inPlace) narrower.push(matches(both(query, inPlace)));
+    for (const near of around) narrower.push(matches(both(query, near)));
+    return { base: matches(query), narrower };
+  };
+  const tiers: RetrievalTier[] = [];
+  const anySkill = skills.length > 0 ? anyOf(skills, 'A') : null;
+  if (anySkill) {
+    tiers.push(narrowed(allOf(skills, 'A'), true), narrowed(anySkill, false));
+    if (kin.length > 0) tiers.push({ base: matches(anyOf(kin, 'A')), narrower: [] });
   }
-  const said = words.length > 0 ? matches(anyOf(words, '')) : undefined;
-  if (said) {
-    if (inArea) tiers.push([said, inArea]);
-    tiers.push([said]);
+  const said = words.length > 0 ? anyOf(words, '') : null;
+  if (said) tiers.push(narrowed(said, false));
+  if (!anySkill && !said) {
+    tiers.push({
+      base: hasYears ?? sql`true`,
+      narrower: inPlace ? [inPlace, ...around].map((place) => and(matches(place), hasYears)!) : [],
+    });
   }
-  if (skills.length === 0 && words.length === 0) tiers.push([inArea, hasYears]);
   // A location misspelt ("Kumasii"): trigram similarity with the place's name.
-  if (area && (anySkill ?? said)) {
-    tiers.push([anySkill ?? said, sql`${area.name} <% lower(${candidates.location})`]);
+  const asked = anySkill ?? said;
+  if (area && asked) {
+    tiers.push({
+      base: and(matches(asked), sql`${area.name} <% lower(${candidates.location})`)!,
+      narrower: [],
+    });
   }
-  return tiers.map((conditions) => and(...conditions) ?? sql`true`);
+  return tiers;
 }
 
 /** One tier's query: up to `limit` candidates it matches, outside demo organizations. */
@@ -149,7 +183,8 @@ export function tierQuery(condition: SQL, excludedOrgIds: string[], limit: numbe
 /**
  * The candidates worth scoring for a search or a job: the tiers in turn, until
  * POOL_SIZE people are found. A common skill costs no more than a rare one (each
- * tier stops at its limit), and the people who answer everything come first.
+ * query stops at its limit), a rare combination is not looked up again narrowed
+ * to a place, and the people who answer everything come first.
  * Demo organizations' made-up people are left out. The engine then scores them all.
  */
 async function findPoolIds(db: DbOrTx, retrieval: Retrieval): Promise<string[]> {
@@ -158,13 +193,35 @@ async function findPoolIds(db: DbOrTx, retrieval: Retrieval): Promise<string[]> 
     .from(organizations)
     .where(isNotNull(organizations.demoExpiresAt));
   const excluded = demo.map((row) => row.id);
-  const found = new Set<string>();
-  for (const tier of retrievalTiers(retrieval)) {
-    const rows = await queryRows<{ id: string }>(db, tierQuery(tier, excluded, POOL_SIZE));
-    for (const row of rows) found.add(row.id);
-    if (found.size >= POOL_SIZE) break;
-  }
-  return [...found];
+  return db.transaction(async (tx) => {
+    // Through the indexes, always: with a limit and a common word the planner may
+    // hope a sequential scan finds enough early, and read half the table instead.
+    // The memory keeps a big place's bitmap exact (a lossy one rechecks whole pages).
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    const found = new Set<string>();
+    const take = async (condition: SQL) =>
+      queryRows<{ id: string }>(tx, tierQuery(condition, excluded, POOL_SIZE));
+    const add = (rows: Array<{ id: string }>) => {
+      for (const row of rows) {
+        if (found.size >= POOL_SIZE) return;
+        found.add(row.id);
+      }
+    };
+    for (const tier of retrievalTiers(retrieval)) {
+      const matched = await take(tier.base);
+      // All of the base's matches fit: its narrower tiers would only find them again.
+      if (matched.length >= POOL_SIZE) {
+        for (const narrower of tier.narrower) {
+          add(await take(narrower));
+          if (found.size >= POOL_SIZE) break;
+        }
+      }
+      add(matched);
+      if (found.size >= POOL_SIZE) break;
+    }
+    return [...found];
+  });
 }
 
 /** The candidates retrieval finds, with their organization and application counts. */
@@ -189,6 +246,7 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
         candidateId: applications.candidateId,
         applications: count(),
         lastAppliedAt: max(applications.createdAt),
+        latestJobId: sql<string>`(array_agg(${applications.jobId} order by ${applications.createdAt} desc))[1]`,
       })
       .from(applications)
       .where(inArray(applications.candidateId, found))
@@ -199,6 +257,7 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
     ...row,
     applications: byCandidate.get(row.id)?.applications ?? 0,
     lastAppliedAt: byCandidate.get(row.id)?.lastAppliedAt ?? null,
+    latestJobId: byCandidate.get(row.id)?.latestJobId ?? null,
   }));
 }
 

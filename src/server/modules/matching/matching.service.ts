@@ -238,6 +238,7 @@ export async function matchCandidatesToJob(
     experience: row.experienceLevel,
     location: row.location,
     applications: row.applications,
+    latestJobId: row.latestJobId,
     isInPipeline: inPipeline.has(row.email.toLowerCase()),
     totalScore: match.total,
     matchReasons: match.reasons,
@@ -310,6 +311,7 @@ export async function semanticSearch(
           ? 'Experience not specified'
           : row.experienceLevel,
     applications: row.applications,
+    latestJobId: row.latestJobId,
     matchRelevance: match.total / 100,
     orgId: row.orgId,
     orgName: row.orgName,

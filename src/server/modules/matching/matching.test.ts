@@ -375,17 +375,26 @@ describe('POST /api/v1/matching/jobs/{jobId}/auto-match', () => {
 });
 
 describe('GET /api/v1/matching/candidates/semantic-search', () => {
+  let post: { id: string; orgId: string };
   beforeAll(async () => {
     const owner = await createEmployer(app);
-    const post = {
+    post = {
       ...(await createPublishedJob(owner.client, { title: 'Any role' })),
       orgId: owner.orgId,
     };
-    const people: Array<[string, string[], number | null, string, string | null]> = [
+    const people: Array<[string, string[], number | null, string | null, string | null]> = [
       ['Yaw Frontend', ['React', 'TypeScript'], 6, 'Ejisu, Ashanti', null],
       ['Esi Vue', ['Vue.js', 'JavaScript'], 5, 'Kumasi', null],
       ['Kojo Junior', ['React'], 1, 'Accra', null],
       ['Adwoa Driver', ['Fleet Management'], 9, 'Kumasi', 'Long-distance haulage driver, honest'],
+      // Her resume's summary names React too: the skill still counts as a skill.
+      [
+        'Efua Nowhere',
+        ['React', 'Redux'],
+        6,
+        null,
+        'Senior engineer, 6 years with React and Redux',
+      ],
     ];
     for (const [fullName, skills, years, location, summary] of people) {
       const created = await createApplication(app, post, { fullName });
@@ -411,8 +420,16 @@ describe('GET /api/v1/matching/candidates/semantic-search', () => {
     // A Vue.js developer near Kumasi beats a React beginner in Accra; the driver is not a match.
     expect(names.indexOf('Esi Vue')).toBeLessThan(names.indexOf('Kojo Junior'));
     expect(names).not.toContain('Adwoa Driver');
+    // Someone with the skill who gave no place is still found.
+    expect(names).toContain('Efua Nowhere');
     const [top] = results;
-    expect(top).toMatchObject({ experience: '6 years', applications: 1 });
+    // Where to find them: the organization, and the job whose admin pipeline shows them.
+    expect(top).toMatchObject({
+      experience: '6 years',
+      applications: 1,
+      orgId: post.orgId,
+      latestJobId: post.id,
+    });
     expect(top!.matchRelevance).toBeGreaterThan(0.8);
     expect(top!.matchRelevance).toBeLessThanOrEqual(1);
     expect(top!.matchReasons[0]).toBe('1 of 1 required skill: React');

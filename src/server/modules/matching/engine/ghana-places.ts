@@ -252,6 +252,20 @@ export function findPlace(
   options: { allowMisspelling?: boolean } = {},
 ): Place | null {
   if (!text) return null;
+  // Ranking reads the same few hundred locations over and over: each is read once.
+  const key = `${options.allowMisspelling ? 1 : 0}${text}`;
+  const known = placeCache.get(key);
+  if (known !== undefined) return known;
+  const place = readPlace(text, options);
+  if (placeCache.size >= PLACE_CACHE_SIZE) placeCache.clear();
+  placeCache.set(key, place);
+  return place;
+}
+
+const PLACE_CACHE_SIZE = 10_000;
+const placeCache = new Map<string, Place | null>();
+
+function readPlace(text: string, options: { allowMisspelling?: boolean }): Place | null {
   const words = normalize(text);
   if (!words) return null;
   const town = TOWN_SPELLINGS.find(({ spelling }) => containsWords(words, spelling));
@@ -322,23 +336,28 @@ export function placeSpellings(): string[] {
 }
 
 /**
- * What a profile may say to be in or around a place, as words: for a town, its
- * spellings, those of the towns within NEAR_KM and its region's; for a region, its
- * spellings and those of its towns. Retrieval looks candidates up by these
- * (the score then weighs the distance).
+ * What a profile may say to be in or around a place, as words, nearest first: for
+ * a town, its name, then the towns within NEAR_KM by distance, then its region's
+ * names; for a region, its names, then its towns as the gazetteer lists them (the
+ * big ones first). Retrieval looks candidates up by these in turn (the score then
+ * weighs the distance); neighbourhoods ("East Legon") are left to the score, as
+ * each spelling costs the index a list to read.
  */
 export function placeArea(place: Place): string[] {
-  const spellings = new Set<string>();
-  for (const entry of REGION_SPELLINGS)
-    if (entry.region === place.region) spellings.add(entry.spelling);
-  for (const entry of TOWN_SPELLINGS) {
-    const inArea =
-      place.kind === 'town'
-        ? distanceKm(place.town, entry.town) <= NEAR_KM
-        : entry.town.region === place.region;
-    if (inArea) spellings.add(entry.spelling);
-  }
-  return [...spellings];
+  const regionNames = REGION_SPELLINGS.filter((entry) => entry.region === place.region).map(
+    (entry) => entry.spelling,
+  );
+  const towns =
+    place.kind === 'town'
+      ? GHANA_TOWNS.map((town) => ({ town, km: distanceKm(place.town, town) }))
+          .filter(({ km }) => km <= NEAR_KM)
+          .sort((a, b) => a.km - b.km)
+          .map(({ town }) => normalize(town.name))
+      : GHANA_TOWNS.filter((town) => town.region === place.region).map((town) =>
+          normalize(town.name),
+        );
+  const ordered = place.kind === 'town' ? [...towns, ...regionNames] : [...regionNames, ...towns];
+  return [...new Set(ordered)];
 }
 
 /** The name a place is searched by when a profile misspells it ("Kumasii"). */

@@ -78,3 +78,12 @@ export function AddToPipelineButton({ name, onClick }: { name: string; onClick: 
     </Button>
   );
 }
+
+/** An organization's name, linking to its admin manage page. */
+export function OrganizationLink({ orgId, name }: { orgId: string; name: string }) {
+  return (
+    <Link href={`/admin/organizations/${orgId}/manage`} className="text-brand-800 hover:underline">
+      {name}
+    </Link>
+  );
+}

@@ -1,15 +1,15 @@
 import { CircleCheck } from 'lucide-react';
-import { Link } from 'wouter';
 import type { AdminJobView } from '../../../../shared/admin';
 import type { JobMatchView } from '../../../../shared/matching';
 import { Badge } from '../../../components/ui/badge';
-import { AddToPipelineButton, CandidateCard } from './candidate-card';
+import { AddToPipelineButton, CandidateCard, OrganizationLink } from './candidate-card';
 import { experienceText, previousApplicationsText } from './match-text';
 import { LARGE_SCORE_BADGE, ScoreBadge } from '../../../components/score-badge';
 
 /**
- * A candidate found for a job. One already in the job's pipeline links to it (the
- * admin page that shows them); their organization links to its manage page.
+ * A candidate found for a job. The name links to the job's admin pipeline when
+ * they are in it, else to that of the job they last applied to; their
+ * organization links to its manage page.
  */
 export function JobMatchCard({
   match,
@@ -23,7 +23,13 @@ export function JobMatchCard({
   return (
     <CandidateCard
       name={match.fullName}
-      nameHref={match.isInPipeline ? `/admin/jobs/${job.id}/pipeline` : undefined}
+      nameHref={
+        match.isInPipeline
+          ? `/admin/jobs/${job.id}/pipeline`
+          : match.latestJobId
+            ? `/admin/jobs/${match.latestJobId}/pipeline`
+            : undefined
+      }
       email={match.email}
       badge={<ScoreBadge score={match.totalScore} label="match" className={LARGE_SCORE_BADGE} />}
       marker={match.isInPipeline && <InPipelineBadge />}
@@ -34,13 +40,7 @@ export function JobMatchCard({
         ['Applications', previousApplicationsText(match.applications)],
         [
           'Organization',
-          <Link
-            key="organization"
-            href={`/admin/organizations/${match.orgId}/manage`}
-            className="text-brand-800 hover:underline"
-          >
-            {match.orgName}
-          </Link>,
+          <OrganizationLink key="organization" orgId={match.orgId} name={match.orgName} />,
         ],
       ]}
       reasons={match.matchReasons}

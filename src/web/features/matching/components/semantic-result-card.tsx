@@ -1,11 +1,11 @@
 import type { SemanticResultView } from '../../../../shared/matching';
-import { AddToPipelineButton, CandidateCard } from './candidate-card';
+import { AddToPipelineButton, CandidateCard, OrganizationLink } from './candidate-card';
 import { previousApplicationsText, relevancePercent } from './match-text';
 import { LARGE_SCORE_BADGE, ScoreBadge } from '../../../components/score-badge';
 
 /**
- * A semantic search's result. The result names the candidate's organization but
- * not its id, so there is no admin page to link to.
+ * A semantic search's result. The name links to the admin pipeline of the job
+ * they last applied to (where their card is), the organization to its manage page.
  */
 export function SemanticResultCard({
   result,
@@ -17,6 +17,7 @@ export function SemanticResultCard({
   return (
     <CandidateCard
       name={result.fullName}
+      nameHref={result.latestJobId ? `/admin/jobs/${result.latestJobId}/pipeline` : undefined}
       email={result.email}
       badge={
         <ScoreBadge
@@ -29,7 +30,10 @@ export function SemanticResultCard({
       facts={[
         ['Experience', result.experience],
         ['Applications', previousApplicationsText(result.applications)],
-        ['Organization', result.orgName],
+        [
+          'Organization',
+          <OrganizationLink key="organization" orgId={result.orgId} name={result.orgName} />,
+        ],
       ]}
       reasons={result.matchReasons}
       action={<AddToPipelineButton name={result.fullName} onClick={onAddToPipeline} />}
