@@ -386,8 +386,8 @@ async function evaluateQuality(): Promise<MatchingEvaluation> {
 }
 
 /**
- * BENCH_MATCHING_DATABASE_URL: a database seeded by an earlier run (kept, not
- * seeded again), to measure a change without two minutes of seeding each time.
+ * BENCH_MATCHING_DATABASE_URL: a database seeded by an earlier run (kept with
+ * BENCH_MATCHING_KEEP=1, not seeded again), to measure a change without two minutes of seeding each time.
  */
 async function matchingDatabase() {
   const kept = process.env.BENCH_MATCHING_DATABASE_URL;
@@ -495,7 +495,8 @@ export async function runMatchingBench(): Promise<MatchingBenchResult> {
   } finally {
     await db.end();
     await server.stop();
-    await database.drop();
+    if (process.env.BENCH_MATCHING_KEEP) console.log(`Matching: database kept at ${database.url}`);
+    else await database.drop();
   }
 }
 

@@ -455,3 +455,44 @@ describe('GET /api/v1/matching/candidates/semantic-search', () => {
     );
   });
 });
+
+describe('default limits (spec section 9)', () => {
+  it('lists 20 people for a search and 15 for a job, when more answer', async () => {
+    const hiring = await createEmployer(app);
+    const welders = {
+      ...(await createPublishedJob(hiring.client, { title: 'Welder', skills: ['Welding'] })),
+      orgId: hiring.orgId,
+    };
+    const people = await app.ctx.db
+      .insert(candidates)
+      .values(
+        Array.from({ length: 25 }, (_, index) => ({
+          orgId: hiring.orgId,
+          fullName: `Welder Number ${index}`,
+          email: `welder-${index}@example.test`,
+          skills: ['Welding'],
+        })),
+      )
+      .returning({ id: candidates.id });
+    await app.ctx.db.insert(applications).values(
+      people.map((person) => ({
+        orgId: hiring.orgId,
+        jobId: welders.id,
+        candidateId: person.id,
+        stage: 'Applied',
+      })),
+    );
+    const search = (
+      await callers.superAdmin.client.get(
+        '/api/v1/matching/candidates/semantic-search?semanticQuery=welding',
+      )
+    ).json() as SemanticSearchResponse;
+    expect(search.count).toBe(20);
+    expect(search.results).toHaveLength(20);
+    const job = (
+      await callers.superAdmin.client.get(`/api/v1/matching/jobs/${welders.id}/candidates`)
+    ).json() as JobMatchesResponse;
+    expect(job.count).toBe(15);
+    expect(job.matches).toHaveLength(15);
+  });
+});
