@@ -243,9 +243,15 @@ export async function seedMatching(db: pg.Pool): Promise<MatchingFixture> {
          on o.n = p.org_n`,
       [JSON.stringify(PROFESSIONS)],
     );
+    // Scored already, as applications are on arrival (no start-up backfill competes
+    // with the measurements), and spread over the stages as pipelines are, so the
+    // success probability's read of the outcomes has a million rows to count.
+    // The scores are drawn, not computed: the bench measures costs, not quality.
     await client.query(
-      `insert into applications (org_id, job_id, candidate_id, stage, created_at, updated_at)
-       select c.org_id, j.id, c.id, 'Applied', c.updated_at, c.updated_at
+      `insert into applications (org_id, job_id, candidate_id, stage, match_score, created_at, updated_at)
+       select c.org_id, j.id, c.id,
+         (array['Applied','Applied','Applied','Applied','Applied','Applied','Screening','Screening','Interview','Decision'])[1 + floor(random() * 10)::int],
+         floor(random() * 101)::int, c.updated_at, c.updated_at
        from candidates c join jobs j on j.org_id = c.org_id`,
     );
     await client.query("set session_replication_role = 'origin'");

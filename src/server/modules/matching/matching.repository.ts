@@ -8,6 +8,7 @@ import {
   max,
   notInArray,
   sql,
+  type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -78,7 +79,7 @@ export interface Retrieval {
 export const AROUND_LOOKUPS = 6;
 
 /** Retrieval stops once its tiers have brought this many people to score. */
-export const POOL_SIZE = 300;
+export const POOL_SIZE = 100;
 
 /** A lexeme of a tsquery, quoted: keys may hold '+' or '#'. */
 const lexeme = (word: string, weight: 'A' | 'C' | '') =>
@@ -171,23 +172,74 @@ export function retrievalTiers(retrieval: Retrieval): RetrievalTier[] {
   return tiers;
 }
 
-/** One tier's query: up to `limit` candidates it matches, outside demo organizations. */
+/** What retrieval reads of each candidate it finds: what the engine scores, and who they are. */
+export interface PoolCandidate {
+  id: string;
+  orgId: string;
+  fullName: string;
+  email: string;
+  skills: string[];
+  yearsExperience: number | null;
+  experienceLevel: string;
+  location: string | null;
+  resumeFileKey: string | null;
+  phone: string | null;
+  updatedAt: Date;
+}
+
+const poolColumns = sql.join(
+  (
+    [
+      ['id', candidates.id],
+      ['orgId', candidates.orgId],
+      ['fullName', candidates.fullName],
+      ['email', candidates.email],
+      ...Object.entries(profileColumns),
+    ] as Array<[string, AnyColumn]>
+  ).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
+  sql`, `,
+);
+
+/**
+ * One tier's query: up to `limit` candidates it matches, outside demo
+ * organizations, with what the engine scores (read here, in the same visit of
+ * each row, rather than fetched again by id).
+ */
 export function tierQuery(condition: SQL, excludedOrgIds: string[], limit: number): SQL {
   const outside =
     excludedOrgIds.length > 0 ? notInArray(candidates.orgId, excludedOrgIds) : undefined;
   // No order: each tier only gathers people to score, and an index order would cost
   // the scan of every match of a common skill (decision 0032).
-  return sql`select ${candidates.id} as id from ${candidates} where ${and(condition, outside)} limit ${limit}`;
+  return sql`select ${poolColumns} from ${candidates} where ${and(condition, outside)} limit ${limit}`;
+}
+
+/** Past this many matches (as the planner estimates them), a tier's narrower ones go first. */
+const COMMON_MATCHES = POOL_SIZE * 4;
+
+/**
+ * How many candidates the planner expects a condition to match: from the
+ * statistics PostgreSQL keeps of the document's words, without running it.
+ */
+async function estimateMatches(db: DbOrTx, condition: SQL, excludedOrgIds: string[]) {
+  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
+    db,
+    sql`explain (format json) ${tierQuery(condition, excludedOrgIds, Number.MAX_SAFE_INTEGER)}`,
+  );
+  const plan = row?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
+    Array<{ Plan: { 'Plan Rows': number } }> | undefined;
+  return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
 }
 
 /**
  * The candidates worth scoring for a search or a job: the tiers in turn, until
  * POOL_SIZE people are found. A common skill costs no more than a rare one (each
- * query stops at its limit), a rare combination is not looked up again narrowed
- * to a place, and the people who answer everything come first.
- * Demo organizations' made-up people are left out. The engine then scores them all.
+ * query stops at its limit); when a tier matches many, its narrower tiers (the
+ * place, the years) run first and it may never need to; when it matches few, it
+ * runs alone. The people who answer everything come first. Demo
+ * organizations' made-up people are left out. The engine then scores them all.
  */
-async function findPoolIds(db: DbOrTx, retrieval: Retrieval): Promise<string[]> {
+async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate[]> {
   const demo = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -197,50 +249,59 @@ async function findPoolIds(db: DbOrTx, retrieval: Retrieval): Promise<string[]> 
     // Through the indexes, always: with a limit and a common word the planner may
     // hope a sequential scan finds enough early, and read half the table instead.
     // The memory keeps a big place's bitmap exact (a lossy one rechecks whole pages).
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local work_mem = '32MB'`);
-    const found = new Set<string>();
-    const take = async (condition: SQL) =>
-      queryRows<{ id: string }>(tx, tierQuery(condition, excluded, POOL_SIZE));
-    const add = (rows: Array<{ id: string }>) => {
+    await tx.execute(
+      sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true)`,
+    );
+    const found = new Map<string, PoolCandidate>();
+    const take = (condition: SQL) =>
+      queryRows<PoolCandidate & Record<string, unknown>>(
+        tx,
+        tierQuery(condition, excluded, POOL_SIZE),
+      );
+    const add = (rows: PoolCandidate[]) => {
       for (const row of rows) {
         if (found.size >= POOL_SIZE) return;
-        found.add(row.id);
+        if (!found.has(row.id)) found.set(row.id, row);
       }
     };
     for (const tier of retrievalTiers(retrieval)) {
-      const matched = await take(tier.base);
-      // All of the base's matches fit: its narrower tiers would only find them again.
-      if (matched.length >= POOL_SIZE) {
+      const isCommon =
+        tier.narrower.length > 0 &&
+        (await estimateMatches(tx, tier.base, excluded)) > COMMON_MATCHES;
+      if (isCommon) {
+        // Many match: those who also answer the rest first, and the base only if they fall short.
         for (const narrower of tier.narrower) {
           add(await take(narrower));
           if (found.size >= POOL_SIZE) break;
         }
+        if (found.size < POOL_SIZE) add(await take(tier.base));
+      } else {
+        // Few match: all of them, and the narrower tiers would only find them again.
+        const matched = await take(tier.base);
+        if (matched.length >= POOL_SIZE) {
+          for (const narrower of tier.narrower) {
+            add(await take(narrower));
+            if (found.size >= POOL_SIZE) break;
+          }
+        }
+        add(matched);
       }
-      add(matched);
       if (found.size >= POOL_SIZE) break;
     }
-    return [...found];
+    return [...found.values()];
   });
 }
 
-/** The candidates retrieval finds, with their organization and application counts. */
+/** The candidates retrieval finds, with their organization and their applications. */
 export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
-  const found = await findPoolIds(db, retrieval);
-  if (found.length === 0) return [];
-  const [rows, stats] = await Promise.all([
+  const pool = await findPool(db, retrieval);
+  if (pool.length === 0) return [];
+  const ids = pool.map((row) => row.id);
+  const [orgs, stats] = await Promise.all([
     db
-      .select({
-        id: candidates.id,
-        orgId: candidates.orgId,
-        orgName: organizations.name,
-        fullName: candidates.fullName,
-        email: candidates.email,
-        ...profileColumns,
-      })
-      .from(candidates)
-      .innerJoin(organizations, eq(organizations.id, candidates.orgId))
-      .where(inArray(candidates.id, found)),
+      .select({ id: organizations.id, name: organizations.name })
+      .from(organizations)
+      .where(inArray(organizations.id, [...new Set(pool.map((row) => row.orgId))])),
     db
       .select({
         candidateId: applications.candidateId,
@@ -249,12 +310,16 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
         latestJobId: sql<string>`(array_agg(${applications.jobId} order by ${applications.createdAt} desc))[1]`,
       })
       .from(applications)
-      .where(inArray(applications.candidateId, found))
+      .where(inArray(applications.candidateId, ids))
       .groupBy(applications.candidateId),
   ]);
+  const orgNames = new Map(orgs.map((org) => [org.id, org.name]));
   const byCandidate = new Map(stats.map((row) => [row.candidateId, row]));
-  return rows.map((row) => ({
+  return pool.map((row) => ({
     ...row,
+    // Read raw: the driver gives the time as text or a Date depending on which it is.
+    updatedAt: new Date(row.updatedAt),
+    orgName: orgNames.get(row.orgId) ?? '',
     applications: byCandidate.get(row.id)?.applications ?? 0,
     lastAppliedAt: byCandidate.get(row.id)?.lastAppliedAt ?? null,
     latestJobId: byCandidate.get(row.id)?.latestJobId ?? null,
@@ -262,25 +327,30 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
 }
 
 /**
- * Which of these people (by email) already have an application to the job. By
- * email, not by record: the best record of a person may be another organization's,
- * while the job's pipeline holds its own organization's record of them.
+ * Which of these people (by email, stored lower-cased) already have an application
+ * to the job. By email, not by record: the best record of a person may be another
+ * organization's, while the job's pipeline holds its own organization's record of
+ * them. Looked up through the organization's email key, not the job's applicants
+ * (a big job has thousands).
  */
 export async function findInPipeline(
   db: DbOrTx,
-  jobId: string,
+  job: { id: string; orgId: string },
   emails: string[],
 ): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await db
-    .select({ email: sql<string>`lower(${candidates.email})` })
-    .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .select({ email: candidates.email })
+    .from(candidates)
+    .innerJoin(
+      applications,
+      and(eq(applications.candidateId, candidates.id), eq(applications.jobId, job.id)),
+    )
     .where(
       and(
-        eq(applications.jobId, jobId),
+        eq(candidates.orgId, job.orgId),
         inArray(
-          sql`lower(${candidates.email})`,
+          candidates.email,
           emails.map((email) => email.toLowerCase()),
         ),
       ),
@@ -354,27 +424,34 @@ export const OUTCOME_MIN_AGE_DAYS = 14;
  * organizations only, and only applications old enough to have had their chance.
  */
 export async function findOutcomesByScoreBand(db: DbOrTx) {
+  // Per job, the stages at or after its first interview stage; per application, one
+  // look at that list and at the set of interviewed applications (both hashed), so
+  // a million applications are one pass.
   const rows = await queryRows<{ band: number; applications: number; progressed: number }>(
     db,
     sql`
+      with progressed_stages as (
+        select j.id as job_id, array(
+          select s.name from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
+          where s.position >= (
+            select min(f.position) from jsonb_array_elements_text(j.stages) with ordinality as f(name, position)
+            where f.name ilike '%interview%'
+          )
+        ) as stages
+        from jobs j
+      ),
+      interviewed as (
+        select distinct application_id from interviews where status <> 'CANCELLED'
+      )
       select least(a.match_score / 10, 9)::int as band,
         count(*)::int as applications,
-        count(*) filter (where
-          exists (
-            select 1 from interviews i
-            where i.application_id = a.id and i.status <> 'CANCELLED'
-          )
-          or (
-            select min(s.position) from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
-            where s.name ilike '%interview%'
-          ) <= (
-            select min(s.position) from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
-            where s.name = a.stage
-          )
+        count(*) filter (
+          where i.application_id is not null or a.stage = any(p.stages)
         )::int as progressed
       from applications a
-      join jobs j on j.id = a.job_id
+      join progressed_stages p on p.job_id = a.job_id
       join organizations o on o.id = a.org_id
+      left join interviewed i on i.application_id = a.id
       where a.match_score is not null
         and o.demo_expires_at is null
         and a.created_at < now() - make_interval(days => ${OUTCOME_MIN_AGE_DAYS})

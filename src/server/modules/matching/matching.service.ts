@@ -120,30 +120,55 @@ export async function scoreCandidateForJob(
 export const OUTCOME_MIN_SAMPLE = 30;
 /** The outcomes are read again at most this often. */
 const OUTCOMES_TTL_MS = 10 * 60_000;
-const outcomesCache = new WeakMap<
-  AppContext,
-  { at: number; bands: Promise<Map<number, { applications: number; progressed: number }>> }
->();
+interface OutcomesEntry {
+  at: number;
+  /** A newer read is under way: the others keep answering from this one. */
+  isRefreshing: boolean;
+  bands: Promise<Map<number, { applications: number; progressed: number }>>;
+}
+const outcomesCache = new WeakMap<AppContext, OutcomesEntry>();
 
 /**
  * How often applications scored like this one (the same band of ten points)
  * reached an interview or further in Shortlist's pipelines, as a whole percentage;
  * null while the band holds fewer than OUTCOME_MIN_SAMPLE applications old enough
- * to tell (decision 0032). Read from the pipelines, not modelled.
+ * to tell (decision 0032). Read from the pipelines, not modelled; read again every
+ * ten minutes in the background, the requests meanwhile answered from the last read.
  */
 export async function successProbabilityOf(ctx: AppContext, score: number): Promise<number | null> {
   let cached = outcomesCache.get(ctx);
-  if (!cached || Date.now() - cached.at > OUTCOMES_TTL_MS) {
-    const bands = repo
-      .findOutcomesByScoreBand(ctx.db)
-      .then((rows) => new Map(rows.map(({ band, ...counts }) => [band, counts])));
-    cached = { at: Date.now(), bands };
-    outcomesCache.set(ctx, cached);
-    bands.catch(() => outcomesCache.delete(ctx));
+  if (!cached) {
+    cached = readOutcomes(ctx);
+  } else if (Date.now() - cached.at > OUTCOMES_TTL_MS && !cached.isRefreshing) {
+    // Stale: answered from what was read, while one request reads them again.
+    const stale = cached;
+    stale.isRefreshing = true;
+    const fresh = readOutcomes(ctx, stale);
+    fresh.bands.catch(() => undefined);
   }
   const band = (await cached.bands).get(Math.min(Math.floor(score / 10), 9));
   if (!band || band.applications < OUTCOME_MIN_SAMPLE) return null;
   return Math.round((band.progressed / band.applications) * 100);
+}
+
+/** Reads the outcomes and keeps them; on failure, keeps `previous` (or nothing). */
+function readOutcomes(ctx: AppContext, previous?: OutcomesEntry): OutcomesEntry {
+  const entry: OutcomesEntry = {
+    at: Date.now(),
+    isRefreshing: false,
+    bands: repo
+      .findOutcomesByScoreBand(ctx.db)
+      .then((rows) => new Map(rows.map(({ band, ...counts }) => [band, counts]))),
+  };
+  if (!previous) outcomesCache.set(ctx, entry);
+  entry.bands.then(
+    () => outcomesCache.set(ctx, entry),
+    () => {
+      if (previous) previous.isRefreshing = false;
+      else outcomesCache.delete(ctx);
+    },
+  );
+  return entry;
 }
 
 /** Forgets the outcomes read, so the next score reads them again (tests). */
@@ -224,7 +249,7 @@ export async function matchCandidatesToJob(
   const ranked = (await rankCandidates(ctx, jobRequirements(job))).slice(0, limit);
   const inPipeline = await repo.findInPipeline(
     ctx.db,
-    jobId,
+    job,
     ranked.map(({ row }) => row.email),
   );
   const matches = ranked.map(({ row, match }): JobMatchView => ({
