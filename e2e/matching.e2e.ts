@@ -283,12 +283,10 @@ describe('matching dashboard', () => {
     await openTab(page, LIST, 'Score Calculator');
     await panel.getByRole('button', { name: 'Calculate Score' }).click();
     await expectToast(page, 'Selection Required', 'Please select both a candidate and a job');
-    await chooseJob(page, 'Financial Accountant', frontend.orgName, {
-      select: 'Applied to',
-      search: 'Search the job they applied to',
-    });
+    // The candidate by name, a slip of the keyboard forgiven.
+    await panel.getByLabel('Search candidates by name', { exact: true }).fill('Akosua Boatteng');
     const candidate = panel.getByLabel('Candidate', { exact: true });
-    const akosuaOption = `${AKOSUA.fullName} — ${AKOSUA.email}`;
+    const akosuaOption = `${AKOSUA.fullName} — ${AKOSUA.email} (${frontend.orgName})`;
     await expect.poll(() => candidate.locator('option').allInnerTexts()).toContain(akosuaOption);
     await candidate.selectOption({ label: akosuaOption });
     await chooseJob(page, 'Financial Accountant', frontend.orgName);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 /**
  * Matching (spec section 3 "Match score", section 7 Matching): what the engine
  * answers. Scores are whole percentages, 0..100.
@@ -135,3 +136,28 @@ export function matchBadgeVariant(score: number): MatchBadgeVariant {
 export function isTopMatch(score: number): boolean {
   return score >= MATCH_STAR;
 }
+
+/** A candidate found by name for the score calculator (GET /matching/candidates?search=). */
+export interface CandidateOptionView {
+  candidateId: string;
+  fullName: string;
+  email: string;
+  orgName: string;
+  location: string | null;
+}
+
+export interface CandidateOptionsResponse {
+  candidates: CandidateOptionView[];
+}
+
+/** A name search lists at most this many, closest first. */
+export const CANDIDATE_OPTIONS_LIMIT = 10;
+export const NAME_SEARCH_TOO_SHORT = 'Type at least 2 letters of the name';
+
+export const candidateNameSearchSchema = z.object({
+  search: z
+    .string({ error: NAME_SEARCH_TOO_SHORT })
+    .trim()
+    .min(2, NAME_SEARCH_TOO_SHORT)
+    .max(100, 'Please keep the name under 100 characters'),
+});

@@ -463,3 +463,31 @@ export async function findOutcomesByScoreBand(db: DbOrTx) {
     progressed: Number(row.progressed),
   }));
 }
+
+/**
+ * Candidates of every real organization whose name is like `search`, typos and
+ * all: trigram word similarity on the lower-cased name (its GIN index), closest
+ * first.
+ */
+export async function findCandidatesByName(db: DbOrTx, search: string, limit: number) {
+  const wanted = search.toLowerCase();
+  return db
+    .select({
+      candidateId: candidates.id,
+      fullName: candidates.fullName,
+      email: candidates.email,
+      orgName: organizations.name,
+      location: candidates.location,
+    })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .where(
+      and(sql`${wanted} <% lower(${candidates.fullName})`, isNull(organizations.demoExpiresAt)),
+    )
+    .orderBy(
+      sql`word_similarity(${wanted}, lower(${candidates.fullName})) desc`,
+      candidates.fullName,
+      candidates.id,
+    )
+    .limit(limit);
+}

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  candidateNameSearchSchema,
+  type CandidateOptionsResponse,
   JOB_MATCH_LIMIT,
   JOB_MATCH_MAX_LIMIT,
   type AutoMatchResponse,
@@ -16,6 +18,7 @@ import { requirePlatformActor } from '../../http/actor';
 import { parseId, parseInput } from '../../http/app-error';
 import {
   autoMatchJob,
+  findCandidatesByName,
   matchCandidatesToJob,
   scoreCandidateForJob,
   semanticSearch,
@@ -73,6 +76,17 @@ export function matchingRoutes(app: FastifyInstance, ctx: AppContext): void {
       const jobId = parseId(request.params.jobId, 'job_not_found');
       const { limit } = parseInput(jobMatchQuerySchema, request.query);
       return matchCandidatesToJob(ctx, jobId, limit);
+    },
+  );
+
+  app.get(
+    '/api/v1/matching/candidates',
+    PLATFORM,
+    async (request, reply): Promise<CandidateOptionsResponse> => {
+      requirePlatformActor(request);
+      reply.header('cache-control', 'private, no-store');
+      const { search } = parseInput(candidateNameSearchSchema, request.query);
+      return findCandidatesByName(ctx, search);
     },
   );
 

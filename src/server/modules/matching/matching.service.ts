@@ -1,4 +1,6 @@
 import {
+  CANDIDATE_OPTIONS_LIMIT,
+  type CandidateOptionsResponse,
   AUTO_MATCH_MIN_SCORE,
   AUTO_MATCH_TOP,
   shortName,
@@ -118,14 +120,19 @@ export async function scoreCandidateForJob(
 
 /** Fewer applications than this in a score band say nothing yet ('Not enough data yet'). */
 export const OUTCOME_MIN_SAMPLE = 30;
+/** A score waits this long at most for the outcomes' first read. */
+const OUTCOMES_WAIT_MS = 100;
 /** The outcomes are read again at most this often. */
 const OUTCOMES_TTL_MS = 10 * 60_000;
 interface OutcomesEntry {
   at: number;
   /** A newer read is under way: the others keep answering from this one. */
   isRefreshing: boolean;
-  bands: Promise<Map<number, { applications: number; progressed: number }>>;
+  bands: Promise<OutcomeBands>;
+  /** The bands, once read. */
+  read?: OutcomeBands;
 }
+type OutcomeBands = Map<number, { applications: number; progressed: number }>;
 const outcomesCache = new WeakMap<AppContext, OutcomesEntry>();
 
 /**
@@ -141,12 +148,18 @@ export async function successProbabilityOf(ctx: AppContext, score: number): Prom
     cached = readOutcomes(ctx);
   } else if (Date.now() - cached.at > OUTCOMES_TTL_MS && !cached.isRefreshing) {
     // Stale: answered from what was read, while one request reads them again.
-    const stale = cached;
-    stale.isRefreshing = true;
-    const fresh = readOutcomes(ctx, stale);
-    fresh.bands.catch(() => undefined);
+    cached.isRefreshing = true;
+    readOutcomes(ctx, cached);
   }
-  const band = (await cached.bands).get(Math.min(Math.floor(score / 10), 9));
+  // A first read of a million applications takes a while: until it is in, nobody
+  // waits for it and the answer is what is known, which is not enough yet.
+  const bands =
+    cached.read ??
+    (await Promise.race([
+      cached.bands,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), OUTCOMES_WAIT_MS).unref()),
+    ]));
+  const band = bands?.get(Math.min(Math.floor(score / 10), 9));
   if (!band || band.applications < OUTCOME_MIN_SAMPLE) return null;
   return Math.round((band.progressed / band.applications) * 100);
 }
@@ -162,7 +175,10 @@ function readOutcomes(ctx: AppContext, previous?: OutcomesEntry): OutcomesEntry 
   };
   if (!previous) outcomesCache.set(ctx, entry);
   entry.bands.then(
-    () => outcomesCache.set(ctx, entry),
+    (read) => {
+      entry.read = read;
+      outcomesCache.set(ctx, entry);
+    },
     () => {
       if (previous) previous.isRefreshing = false;
       else outcomesCache.delete(ctx);
@@ -398,4 +414,12 @@ export async function scoreUnscoredApplications(db: DbOrTx): Promise<number> {
     total += scored;
     if (scored === 0 || ids.length < BACKFILL_BATCH) return total;
   }
+}
+
+/** The score calculator's candidates: found by name across organizations, typos and all. */
+export async function findCandidatesByName(
+  ctx: MatchingContext,
+  search: string,
+): Promise<CandidateOptionsResponse> {
+  return { candidates: await repo.findCandidatesByName(ctx.db, search, CANDIDATE_OPTIONS_LIMIT) };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AutoMatchResponse,
+  CandidateOptionsResponse,
   JobMatchesResponse,
   MatchScoreResponse,
   SemanticSearchResponse,
@@ -140,8 +141,13 @@ describe('the success probability', () => {
     await seed(30, 'Interview', band === 0 ? 95 : 5);
     await seed(30, 'Interview', band * 10 + 1, new Date());
     forgetOutcomes(app.ctx);
-    const second = (await callers.superAdmin.client.get(path)).json() as MatchScoreResponse;
-    expect(second.matchScore.successProbability).toBe(30);
+    // Read again in the background: a score meanwhile says what it knows.
+    await expect
+      .poll(async () => {
+        const again = (await callers.superAdmin.client.get(path)).json() as MatchScoreResponse;
+        return again.matchScore.successProbability;
+      })
+      .toBe(30);
   });
 });
 
@@ -494,5 +500,30 @@ describe('default limits (spec section 9)', () => {
     ).json() as JobMatchesResponse;
     expect(job.count).toBe(15);
     expect(job.matches).toHaveLength(15);
+  });
+});
+
+describe('GET /api/v1/matching/candidates?search= (the score calculator’s candidates)', () => {
+  const find = (search: string) =>
+    callers.superAdmin.client.get(
+      `/api/v1/matching/candidates?search=${encodeURIComponent(search)}`,
+    );
+
+  it('finds people of every organization by name, a slip of the keyboard included', async () => {
+    const exact = (await find('Ama Kusi')).json() as CandidateOptionsResponse;
+    expect(exact.candidates[0]).toMatchObject({ candidateId, fullName: 'Ama Kusi' });
+    const typo = (await find('Ama Kussi')).json() as CandidateOptionsResponse;
+    expect(typo.candidates.map((found) => found.fullName)).toContain('Ama Kusi');
+    const nobody = (await find('Zzyzx Qwerty')).json() as CandidateOptionsResponse;
+    expect(nobody.candidates).toEqual([]);
+  });
+
+  it('asks for two letters at least, and is for the platform team only', async () => {
+    const short = await find('A');
+    expect(short.statusCode).toBe(400);
+    expect(JSON.stringify(short.json())).toContain('Type at least 2 letters of the name');
+    await expectPlatformOnly(callers, (client) =>
+      client.get('/api/v1/matching/candidates?search=Ama'),
+    );
   });
 });

@@ -7,6 +7,8 @@ import { ADMIN_ROOT_KEY } from '../../admin';
  */
 export const matchingKeys = {
   all: () => [...ADMIN_ROOT_KEY, 'matching'] as const,
+  candidates: (search: string) =>
+    [...ADMIN_ROOT_KEY, 'matching', 'candidates', 'by-name', search] as const,
   semanticSearch: (query: string) =>
     [...ADMIN_ROOT_KEY, 'matching', 'candidates', 'semantic-search', query] as const,
   jobMatches: (jobId: string) =>

@@ -1,59 +1,40 @@
 import { useState } from 'react';
-import type { AdminJobView, AdminPipelineCard } from '../../../../shared/admin';
-import { SelectField } from '../../../components/ui/form-field';
-import { useJobApplicants } from '../api/job-applicants';
-import { JobPicker } from './job-picker';
+import { NAME_SEARCH_TOO_SHORT, type CandidateOptionView } from '../../../../shared/matching';
+import { useSearchDraft } from '../../../lib/use-search-draft';
+import { NAME_SEARCH_MIN_LENGTH, useCandidateOptions } from '../api/candidate-options';
+import { SearchableSelect } from './searchable-select';
 
-/** A candidate of any organization, found through a job they applied to (or were added to). */
+export function candidateOptionLabel(candidate: CandidateOptionView): string {
+  return `${candidate.fullName} — ${candidate.email} (${candidate.orgName})`;
+}
+
+/** A candidate of any organization, searched by name (a slip of the keyboard forgiven). */
 export function CandidatePicker({
   selected,
   onSelect,
 }: {
-  selected: AdminPipelineCard | null;
-  onSelect: (candidate: AdminPipelineCard | null) => void;
+  selected: CandidateOptionView | null;
+  onSelect: (candidate: CandidateOptionView | null) => void;
 }) {
-  const [job, setJob] = useState<AdminJobView | null>(null);
-  const applicants = useJobApplicants(job?.id ?? '');
-  const people = applicants.data ?? [];
-  const hint = !job
-    ? 'Choose a job they applied to first.'
-    : applicants.isPending
-      ? 'Loading candidates...'
-      : applicants.isError
-        ? `The candidates could not be loaded. ${applicants.error.message}`
-        : people.length === 0
-          ? 'Nobody is in this job’s pipeline yet.'
-          : undefined;
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useSearchDraft(search, setSearch);
+  const candidates = useCandidateOptions(search);
   return (
-    <fieldset className="grid gap-3">
-      <legend className="mb-1 text-sm font-semibold text-slate-900">Candidate to score</legend>
-      <JobPicker
-        label="Applied to"
-        searchLabel="Search the job they applied to"
-        selected={job}
-        onSelect={(next) => {
-          setJob(next);
-          onSelect(null);
-        }}
-      />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField
-          label="Candidate"
-          value={selected?.candidateId ?? ''}
-          onChange={(event) =>
-            onSelect(people.find((card) => card.candidateId === event.target.value) ?? null)
-          }
-          disabled={!job || people.length === 0}
-          hint={hint}
-        >
-          <option value="">Select a candidate</option>
-          {people.map((card) => (
-            <option key={card.candidateId} value={card.candidateId}>
-              {card.fullName} — {card.email}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-    </fieldset>
+    <SearchableSelect
+      label="Candidate"
+      searchLabel="Search candidates by name"
+      searchPlaceholder="Name"
+      placeholder="Select a candidate"
+      noun="candidates"
+      draft={draft}
+      onDraftChange={setDraft}
+      onSearchNow={setSearch}
+      options={candidates}
+      selected={selected}
+      onSelect={onSelect}
+      keyOf={(candidate) => candidate.candidateId}
+      labelOf={candidateOptionLabel}
+      hint={search.length < NAME_SEARCH_MIN_LENGTH ? NAME_SEARCH_TOO_SHORT : undefined}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { Calculator, Scale } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { AdminJobView, AdminPipelineCard } from '../../../../shared/admin';
+import type { AdminJobView } from '../../../../shared/admin';
+import type { CandidateOptionView } from '../../../../shared/matching';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { QueryState } from '../../../components/query-state';
@@ -12,14 +13,14 @@ import { MatchingForm } from './matching-form';
 import { ScoreCard } from './score-card';
 
 interface Pair {
-  candidate: AdminPipelineCard;
+  candidate: CandidateOptionView;
   job: AdminJobView;
 }
 
 /** How one candidate scores for one job, and why. */
 export function ScoreCalculatorTab() {
   const id = useId();
-  const [candidate, setCandidate] = useState<AdminPipelineCard | null>(null);
+  const [candidate, setCandidate] = useState<CandidateOptionView | null>(null);
   const [job, setJob] = useState<AdminJobView | null>(null);
   const [asked, setAsked] = useState<Pair | null>(null);
   const score = useMatchScore(asked?.candidate.candidateId ?? '', asked?.job.id ?? '');
@@ -40,7 +41,10 @@ export function ScoreCalculatorTab() {
           else setAsked({ candidate, job });
         }}
       >
-        <CandidatePicker selected={candidate} onSelect={setCandidate} />
+        <fieldset className="grid gap-3">
+          <legend className="mb-1 text-sm font-semibold text-slate-900">Candidate to score</legend>
+          <CandidatePicker selected={candidate} onSelect={setCandidate} />
+        </fieldset>
         <fieldset className="grid gap-3">
           <legend className="mb-1 text-sm font-semibold text-slate-900">Job to score for</legend>
           <JobPicker selected={job} onSelect={setJob} />

@@ -27,6 +27,8 @@ interface SearchableSelectProps<Item> {
   onSelect: (item: Item | null) => void;
   keyOf: (item: Item) => string;
   labelOf: (item: Item) => string;
+  /** Said instead of the options' state, e.g. while the search is too short to send. */
+  hint?: string | undefined;
 }
 
 /**
@@ -47,6 +49,7 @@ export function SearchableSelect<Item>({
   onSelect,
   keyOf,
   labelOf,
+  hint: givenHint,
 }: SearchableSelectProps<Item>) {
   const id = useId();
   const found = options.data ?? [];
@@ -54,13 +57,15 @@ export function SearchableSelect<Item>({
     selected && !found.some((item) => keyOf(item) === keyOf(selected))
       ? [selected, ...found]
       : found;
-  const hint = options.isPending
-    ? `Loading ${noun}...`
-    : options.isError
-      ? `The ${noun} could not be loaded. ${options.error?.message ?? ''}`
-      : found.length === 0
-        ? `No ${noun} match this search.`
-        : undefined;
+  const hint = givenHint
+    ? givenHint
+    : options.isPending
+      ? `Loading ${noun}...`
+      : options.isError
+        ? `The ${noun} could not be loaded. ${options.error?.message ?? ''}`
+        : found.length === 0
+          ? `No ${noun} match this search.`
+          : undefined;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div
