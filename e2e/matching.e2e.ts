@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSuperAdmin } from '../src/server/cli/create-superadmin';
@@ -15,6 +14,7 @@ import {
   tabList,
   type Stack,
 } from './support/stack';
+import { applyWithResume as applyResume, type Seeker } from './support/applicants';
 
 let stack: Stack;
 
@@ -26,32 +26,9 @@ afterAll(() => stack?.stop());
 const TABS = ['Semantic Search', 'Job Matching', 'Auto-Match', 'Score Calculator'];
 const LIST = 'Matching dashboard sections';
 
-async function makePdf(lines: string[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font }));
-  return pdf.save();
-}
-
-interface Seeker {
-  fullName: string;
-  email: string;
-  resume: string[];
-}
-
 /** An application through the public apply API, with a resume the server reads skills from. */
 async function applyWithResume(jobId: string, seeker: Seeker): Promise<void> {
-  const form = new FormData();
-  form.set('fullName', seeker.fullName);
-  form.set('email', seeker.email);
-  const pdf = await makePdf(seeker.resume);
-  form.set('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'resume.pdf');
-  const response = await fetch(`${stack.server.url}/api/v1/public/jobs/${jobId}/apply`, {
-    method: 'POST',
-    body: form,
-  });
-  expect(response.status).toBe(201);
+  expect(await applyResume(stack.server.url, jobId, seeker)).toBe(201);
 }
 
 /** An employer (signed up through the form) and its published jobs. */

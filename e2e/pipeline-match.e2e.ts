@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../src/server/db/schema';
@@ -8,6 +7,7 @@ import type { PipelineView } from '../src/shared/jobs';
 import { findAccessibilityProblems } from './support/axe';
 import { screenshot } from './support/browser';
 import { signUp, startStack, type Stack } from './support/stack';
+import { applyWithResume as applyResume, type Seeker } from './support/applicants';
 
 /*
  * The employer side of matching: every application carries the engine's score
@@ -22,21 +22,6 @@ beforeAll(async () => {
   stack = await startStack();
 });
 afterAll(() => stack?.stop());
-
-async function makePdf(lines: string[]): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  const page = pdf.addPage([595, 842]);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 780 - i * 16, size: 11, font }));
-  return pdf.save();
-}
-
-interface Seeker {
-  fullName: string;
-  email: string;
-  phone?: string;
-  resume: string[];
-}
 
 // Applies first, fits the job poorly.
 const KOFI: Seeker = {
@@ -73,17 +58,7 @@ const EFUA: Seeker = {
 
 /** An application through the public apply API, with a resume the server reads skills from. */
 async function applyWithResume(jobId: string, seeker: Seeker): Promise<void> {
-  const form = new FormData();
-  form.set('fullName', seeker.fullName);
-  form.set('email', seeker.email);
-  if (seeker.phone) form.set('phone', seeker.phone);
-  const pdf = await makePdf(seeker.resume);
-  form.set('resume', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'resume.pdf');
-  const response = await fetch(`${stack.server.url}/api/v1/public/jobs/${jobId}/apply`, {
-    method: 'POST',
-    body: form,
-  });
-  expect(response.status).toBe(201);
+  expect(await applyResume(stack.server.url, jobId, seeker)).toBe(201);
 }
 
 async function storedSkills(email: string): Promise<string[]> {

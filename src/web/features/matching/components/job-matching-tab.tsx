@@ -1,15 +1,14 @@
-import { SearchX, Target, UsersRound } from 'lucide-react';
+import { Target, UsersRound } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { AdminJobView } from '../../../../shared/admin';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadingBlock } from '../../../components/loading-screen';
-import { QueryState } from '../../../components/query-state';
 import { useJobMatches } from '../api/job-matches';
 import { JobMatchCard } from './job-match-card';
 import { JobPicker } from './job-picker';
 import { MISSING_INPUT } from './match-text';
 import { MatchingForm } from './matching-form';
 import { ResultsHeading } from './results-heading';
+import { CandidateResults } from './candidate-results';
 import { useAddToPipeline } from './use-add-to-pipeline';
 
 /** The best candidates across Shortlist for one job. */
@@ -43,40 +42,30 @@ export function JobMatchingTab() {
           count={matchedJob ? matches.data?.count : undefined}
         />
         {matchedJob ? (
-          <QueryState
+          <CandidateResults
             query={matches}
-            loading={<LoadingBlock label="Finding matches..." />}
+            loadingLabel="Finding matches..."
             error="We could not find matches for this job."
-            errorVariant="panel"
-            isEmpty={(data) => data.count === 0}
-            empty={
-              <EmptyState
-                icon={SearchX}
-                title="No candidates found"
-                description="Nobody on Shortlist has the skills this job asks for yet."
-              />
-            }
+            emptyDescription="Nobody on Shortlist has the skills this job asks for yet."
           >
-            {(data) => (
-              <ul className="grid gap-4 lg:grid-cols-2">
-                {data.matches.map((match) => (
-                  <JobMatchCard
-                    key={match.candidateId}
-                    match={match}
-                    job={matchedJob}
-                    onAddToPipeline={() =>
-                      addToPipeline.open({
-                        orgId: matchedJob.orgId,
-                        jobId: matchedJob.id,
-                        name: match.fullName,
-                        email: match.email,
-                      })
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-          </QueryState>
+            {(data) =>
+              data.matches.map((match) => (
+                <JobMatchCard
+                  key={match.candidateId}
+                  match={match}
+                  job={matchedJob}
+                  onAddToPipeline={() =>
+                    addToPipeline.open({
+                      orgId: matchedJob.orgId,
+                      jobId: matchedJob.id,
+                      name: match.fullName,
+                      email: match.email,
+                    })
+                  }
+                />
+              ))
+            }
+          </CandidateResults>
         ) : (
           <EmptyState
             icon={UsersRound}

@@ -1,14 +1,13 @@
-import { Search, SearchX, Sparkles } from 'lucide-react';
+import { Search, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
-import { LoadingBlock } from '../../../components/loading-screen';
-import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
 import { useSemanticSearch } from '../api/semantic-search';
 import { MISSING_INPUT } from './match-text';
 import { MatchingForm } from './matching-form';
 import { ResultsHeading } from './results-heading';
+import { CandidateResults } from './candidate-results';
 import { SemanticResultCard } from './semantic-result-card';
 import { useAddToPipeline } from './use-add-to-pipeline';
 
@@ -90,34 +89,24 @@ export function SemanticSearchTab() {
             description="Describe who you need, or try one of the examples above."
           />
         ) : (
-          <QueryState
+          <CandidateResults
             query={search}
-            loading={<LoadingBlock label="Searching..." />}
+            loadingLabel="Searching..."
             error="We could not run the search."
-            errorVariant="panel"
-            isEmpty={(data) => data.count === 0}
-            empty={
-              <EmptyState
-                icon={SearchX}
-                title="No candidates found"
-                description="Try other words: a skill, a role or a place."
-              />
-            }
+            emptyDescription="Try other words: a skill, a role or a place."
           >
-            {(data) => (
-              <ul className="grid gap-4 lg:grid-cols-2">
-                {data.results.map((result) => (
-                  <SemanticResultCard
-                    key={result.id}
-                    result={result}
-                    onAddToPipeline={() =>
-                      addToPipeline.open({ name: result.fullName, email: result.email })
-                    }
-                  />
-                ))}
-              </ul>
-            )}
-          </QueryState>
+            {(data) =>
+              data.results.map((result) => (
+                <SemanticResultCard
+                  key={result.id}
+                  result={result}
+                  onAddToPipeline={() =>
+                    addToPipeline.open({ name: result.fullName, email: result.email })
+                  }
+                />
+              ))
+            }
+          </CandidateResults>
         )}
       </section>
       {addToPipeline.dialog}
