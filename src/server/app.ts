@@ -49,6 +49,8 @@ import { confirmPayment, reconcilePayments } from './modules/payments/payments.s
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
 import { openCareersBoard } from './adapters/careers-board/connection';
 import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
+import { importRoutes } from './modules/import/import.routes';
+import { registerImportTasks } from './modules/import/import.tasks';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
 import { matchingRoutes } from './modules/matching/matching.routes';
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   careersRoutes(server, ctx);
   careersAdminRoutes(server, ctx);
   matchingRoutes(server, ctx);
+  importRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   await registerWebApp(server, config.WEB_DIST_DIR);
@@ -263,6 +266,7 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     },
   );
   await registerCareersBoardTasks(ctx);
+  await registerImportTasks(ctx);
   if (isScheduler) await ctx.queue.send(TASKS.scoreUnscoredApplications, {});
   if (isScheduler && ctx.careersBoard) {
     // Work lost with a process that stopped: the queue has it, or this sends it again.
@@ -273,5 +277,8 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     await ctx.queue.schedule(TASKS.reconcilePayments, '* * * * *');
     await ctx.queue.schedule(TASKS.requeueEmail, '*/5 * * * *');
     await ctx.queue.schedule(TASKS.purgeDemos, '0 * * * *');
+    // Imports left by a process that stopped go on now, then whenever one stalls.
+    await ctx.queue.send(TASKS.requeueImports, {});
+    await ctx.queue.schedule(TASKS.requeueImports, '* * * * *');
   }
 }

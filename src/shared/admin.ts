@@ -174,7 +174,7 @@ export type OrganizationFeaturesInput = z.infer<typeof organizationFeaturesSchem
 
 // ---------------------------------------------------------------- users
 
-const orgIdField = z
+export const orgIdField = z
   .string({ error: 'Organization is required' })
   .trim()
   .min(1, 'Organization is required')
@@ -495,6 +495,7 @@ export const AUDIT_ACTIONS = [
   'board_employers_synced',
   'employer_migrated',
   'board_test_application',
+  'candidates_imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -518,6 +519,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   board_jobs_retried: 'Job sync retried',
   board_employers_synced: 'Employer accounts synced',
   employer_migrated: 'Employer migrated',
+  candidates_imported: 'Candidates imported',
   board_test_application: 'Sandbox test application sent',
 };
 

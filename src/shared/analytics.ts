@@ -143,6 +143,7 @@ const SOURCE_LABELS: Record<string, string> = {
   admin_added: 'Added by Shortlist admin',
   manual: 'Added by the team',
   referral: 'Referral',
+  csv_import: 'Imported by Shortlist',
 };
 
 /** A source for people: a known one's name, else its words ("linkedin_ad" -> "Linkedin ad"). */

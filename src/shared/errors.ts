@@ -278,6 +278,13 @@ export const errorCatalog = {
     status: 422,
     message: 'This candidate is no longer on the careers board. Search again and pick another.',
   },
+  import_run_not_found: { status: 404, message: 'This import was not found.' },
+  import_disabled: {
+    status: 403,
+    message: 'CSV import is turned off for this organization (Provisioning: Enable CSV Import).',
+  },
+  import_file_too_large: { status: 413, message: 'The file is over 10 MB' },
+  import_zip_too_large: { status: 413, message: 'The resumes ZIP is over 200 MB' },
   employer_sync_run_not_found: { status: 404, message: 'This employer sync was not found.' },
   job_not_on_board: {
     status: 409,

@@ -24,6 +24,10 @@ export const TASKS = {
   requeueBoardWork: 'careers-requeue',
   /** Score the applications not scored yet (those from before matching existed). */
   scoreUnscoredApplications: 'matching-score-unscored',
+  /** Work one bulk import of candidates (its run's id). */
+  importCandidates: 'import-candidates',
+  /** Queue again imports whose worker died or whose task was lost. */
+  requeueImports: 'import-requeue',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './email';
 export * from './admin';
 export * from './careers';
+export * from './imports';

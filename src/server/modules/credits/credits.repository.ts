@@ -39,6 +39,30 @@ export async function insertLedgerEntry(
   return row!;
 }
 
+/**
+ * Several entries in one statement, in the order given: each is stamped with the
+ * clock at its insert, so the ledger reads them back in this order.
+ */
+export async function insertLedgerEntries(
+  tx: DbOrTx,
+  entries: Array<LedgerEntryInput & { balanceAfter: number }>,
+) {
+  if (entries.length === 0) return;
+  await tx
+    .insert(creditLedger)
+    .values(entries.map((entry) => ({ ...entry, createdAt: sql`clock_timestamp()` })));
+}
+
+/** The balance, its row locked until the transaction ends (entries that do not move it). */
+export async function lockBalance(tx: DbOrTx, orgId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: organizations.creditBalance })
+    .from(organizations)
+    .where(eq(organizations.id, orgId))
+    .for('no key update');
+  return row?.balance ?? 0;
+}
+
 export async function findBalance(db: DbOrTx, orgId: string): Promise<number> {
   const [row] = await db
     .select({ balance: organizations.creditBalance })

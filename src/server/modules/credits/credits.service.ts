@@ -7,7 +7,9 @@ import {
   findBalance,
   findIdempotencyKey,
   insertIdempotencyKey,
+  insertLedgerEntries,
   insertLedgerEntry,
+  lockBalance,
   setIdempotencyReference,
   type IdempotentOperation,
   listLedger,
@@ -118,4 +120,47 @@ export async function getPlatformCredits(db: DbOrTx, adjustmentsLimit: number) {
     listRecentEntriesOfReason(db, 'admin_adjust', adjustmentsLimit),
   ]);
   return { balances, adjustments };
+}
+
+/**
+ * Credits granted and spent at once (READING.md 4: an import's 'Mark as UNLOCKED'
+ * grants 1 credit per application and spends it on its unlock): two ledger entries
+ * for each, which net zero. The balance does not move, but its row is locked while
+ * they are written, so each entry's balance after is the balance in the ledger's
+ * order (balance = sum of the ledger holds after every entry). `key` makes each pair
+ * once only (the ledger's unique key per organization).
+ */
+export async function recordGrantedSpends(
+  tx: DbOrTx,
+  orgId: string,
+  spends: Array<{ referenceId: string; key: string }>,
+  notes: { grant: string; spend: string },
+): Promise<void> {
+  if (spends.length === 0) return;
+  const balance = await lockBalance(tx, orgId);
+  await insertLedgerEntries(
+    tx,
+    spends.flatMap(({ referenceId, key }) => [
+      {
+        orgId,
+        delta: 1,
+        reason: 'grant' as const,
+        balanceAfter: balance + 1,
+        referenceType: 'application',
+        referenceId,
+        idempotencyKey: `${key}:grant`,
+        note: notes.grant,
+      },
+      {
+        orgId,
+        delta: -1,
+        reason: 'candidate_unlock' as const,
+        balanceAfter: balance,
+        referenceType: 'application',
+        referenceId,
+        idempotencyKey: `${key}:unlock`,
+        note: notes.spend,
+      },
+    ]),
+  );
 }

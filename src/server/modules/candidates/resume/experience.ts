@@ -245,3 +245,10 @@ function yearsFromDateRanges(lines: Line[], now: Date): number | null {
   months += currentEnd - currentStart;
   return Math.min(Math.floor(months / 12), MAX_YEARS);
 }
+
+/** The label a number of years gives (a spreadsheet's "Years of experience"). */
+export function experienceForYears(years: number): ExperienceLabel {
+  if (years >= SENIOR_YEARS) return 'Senior';
+  if (years >= MID_LEVEL_YEARS) return 'Mid-Level';
+  return 'Junior';
+}

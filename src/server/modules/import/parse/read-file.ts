@@ -38,19 +38,15 @@ const FIELD_NAMES: Record<ImportField, string> = {
 };
 
 /**
- * A candidates CSV or XLSX read into checked rows: the header row names the
- * columns, every other row becomes a candidate or a failure with its reason. Past
- * 10 MB or 50,000 rows, without a name or email column, or when it cannot be read,
- * the whole file is refused (`ImportFileRefused`): an import never takes part of a
- * file it cannot take whole.
+ * The file's rows as its cells, the header first, each with its spreadsheet row
+ * number; refused whole when it is not a CSV or XLSX, over 10 MB or unreadable.
  */
-export async function readImportFile(fileName: string, bytes: Uint8Array): Promise<ReadImportFile> {
+export async function readRawRows(fileName: string, bytes: Uint8Array): Promise<Iterable<CsvRow>> {
   const type = importFileType(fileName);
   if (!type) throw new ImportFileRefused(IMPORT_MESSAGES.fileType);
   if (bytes.length > IMPORT_FILE_MAX_BYTES) throw new ImportFileRefused(IMPORT_MESSAGES.fileTooBig);
-  let rows: Iterable<CsvRow>;
   try {
-    rows = type === 'csv' ? csvRows(decodeText(bytes).text) : await readXlsxRows(bytes);
+    return type === 'csv' ? csvRows(decodeText(bytes).text) : await readXlsxRows(bytes);
   } catch (error) {
     throw new ImportFileRefused(
       error instanceof Error
@@ -58,6 +54,17 @@ export async function readImportFile(fileName: string, bytes: Uint8Array): Promi
         : 'The file cannot be read',
     );
   }
+}
+
+/**
+ * A candidates CSV or XLSX read into checked rows: the header row names the
+ * columns, every other row becomes a candidate or a failure with its reason. Past
+ * 10 MB or 50,000 rows, without a name or email column, or when it cannot be read,
+ * the whole file is refused (`ImportFileRefused`): an import never takes part of a
+ * file it cannot take whole.
+ */
+export async function readImportFile(fileName: string, bytes: Uint8Array): Promise<ReadImportFile> {
+  const rows = await readRawRows(fileName, bytes);
   const iterator = rows[Symbol.iterator]();
   const header = iterator.next();
   if (header.done) throw new ImportFileRefused(IMPORT_MESSAGES.noRows);
