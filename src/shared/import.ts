@@ -16,7 +16,7 @@ export const IMPORT_MESSAGES = {
   tooManyRows: 'The file holds more than 50,000 rows',
   noRows: 'The file holds no candidates',
   missingColumns: (columns: string[]) =>
-    `The file needs a ${columns.join(' and an ')} column (first row)`,
+    `The file needs ${columns.map((column) => `${/^[aeiou]/i.test(column) ? 'an' : 'a'} ${column}`).join(' and ')} column (first row)`,
 } as const;
 
 /** One refused row of the report: fix it and import the file again. */

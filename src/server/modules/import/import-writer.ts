@@ -112,9 +112,14 @@ export async function writeBatch(
   rows: RowToWrite[],
 ): Promise<BatchOutcome> {
   if (rows.length === 0) return { created: 0, updated: 0, creditsGranted: 0 };
+  // Rows lock their people in email order, so two imports touching the same people
+  // at once wait for each other instead of deadlocking.
+  const byEmail = [...rows].sort((a, b) =>
+    a.candidate.email < b.candidate.email ? -1 : a.candidate.email > b.candidate.email ? 1 : 0,
+  );
   const people = await tx
     .insert(candidates)
-    .values(rows.map((row) => candidateValues(target.orgId, row)))
+    .values(byEmail.map((row) => candidateValues(target.orgId, row)))
     .onConflictDoUpdate({
       target: [candidates.orgId, candidates.email],
       set: {

@@ -335,6 +335,26 @@ describe('importing a candidates CSV into a job', () => {
     expect((await ledgerOf(employer.orgId)).length).toBe(ledgerBefore);
   });
 
+  it('imports an XLSX file the same way', async () => {
+    const employer = await createEmployer(app);
+    const cell = (ref: string, value: string) =>
+      `<c r="${ref}" t="inlineStr"><is><t>${value}</t></is></c>`;
+    const xlsx = zipSync({
+      'xl/worksheets/sheet1.xml': new TextEncoder().encode(
+        `<worksheet><sheetData><row r="1">${cell('A1', 'Candidate')}${cell('B1', 'E-mail')}${cell('C1', 'Telephone')}</row>` +
+          `<row r="2">${cell('A2', 'Esi Mensah')}${cell('B2', 'esi@example.com')}<c r="C2"><v>244123456</v></c></row></sheetData></worksheet>`,
+      ),
+    });
+    const run = await importAndWait({
+      fields: { orgId: employer.orgId },
+      file: { name: 'Applicants.XLSX', bytes: xlsx },
+    });
+    expect(run).toMatchObject({ status: 'completed', created: 1 });
+    expect(await peopleOf(employer.orgId)).toMatchObject([
+      { fullName: 'Esi Mensah', email: 'esi@example.com', phone: '+233244123456' },
+    ]);
+  });
+
   it('imports people without a job: created, then updated', async () => {
     const employer = await createEmployer(app);
     const upload = {
@@ -402,7 +422,7 @@ describe('rows refused, with their reasons', () => {
     });
     expect(noEmail).toMatchObject({
       status: 'failed',
-      error: 'The file needs a Email column (first row)',
+      error: 'The file needs an Email column (first row)',
       result: null,
     });
     const tooMany = await importAndWait({

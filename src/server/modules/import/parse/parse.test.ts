@@ -95,6 +95,8 @@ describe('values', () => {
       '+233 24 123 4567',
       '+233 (0)24 123 4567',
       '00233 24 123 4567',
+      // As a spreadsheet keeps it, a number without its 0.
+      '241234567',
     ]) {
       expect(normalizePhone(raw), raw).toEqual({ phone: '+233241234567' });
     }

@@ -10,7 +10,9 @@ export function normalizePhone(raw: string): { phone: string } | { error: string
   const ghana = digits.replace(/^233(0)?/, '').replace(/^0/, '');
   const isGhanaian =
     /^(\+|00)?233/.test(text.replace(/[\s().-]/g, '')) ||
-    (/^0\d{9}$/.test(digits) && !text.startsWith('+'));
+    (/^0\d{9}$/.test(digits) && !text.startsWith('+')) ||
+    // A spreadsheet keeps "0244 123 456" as the number 244123456: its 0 is lost.
+    (/^[235]\d{8}$/.test(digits) && !text.startsWith('+'));
   if (isGhanaian) {
     if (/^[235]\d{8}$/.test(ghana)) return { phone: `+233${ghana}` };
     return { error: 'Not a Ghanaian phone number (0XX XXX XXXX or +233 XX XXX XXXX)' };
