@@ -24,6 +24,7 @@ import {
 } from '../api/organizations';
 import { OrganizationSelectField, RoleSelectField } from './select-fields';
 import { TemporaryPassword } from './temporary-password';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 
 /** Provisioning: an organization's account manager, its first admins, its features. */
 export function ProvisioningTab() {
@@ -311,24 +312,16 @@ export function FeaturesFields({
         error={error}
         onChange={(event) => setLimit(event.target.value)}
       />
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={isPayToRevealEnabled}
-          onChange={(event) => setIsPayToRevealEnabled(event.target.checked)}
-        />
-        Enable Pay-to-Reveal
-      </label>
-      <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={isCsvImportEnabled}
-          onChange={(event) => setIsCsvImportEnabled(event.target.checked)}
-        />
-        Enable CSV Import
-      </label>
+      <CheckboxField
+        label="Enable Pay-to-Reveal"
+        checked={isPayToRevealEnabled}
+        onChange={(event) => setIsPayToRevealEnabled(event.target.checked)}
+      />
+      <CheckboxField
+        label="Enable CSV Import"
+        checked={isCsvImportEnabled}
+        onChange={(event) => setIsCsvImportEnabled(event.target.checked)}
+      />
       <div>
         <Button type="submit" isPending={update.isPending}>
           Save Features

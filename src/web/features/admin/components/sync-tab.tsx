@@ -1,12 +1,12 @@
 import { FileSpreadsheet } from 'lucide-react';
 import { TitledCard } from '../../../components/ui/card';
-import { Notice } from '../../../components/ui/notice';
+import { CandidateImport } from './import-candidates';
 import { IntegrationsTab } from './integrations-tab';
 
 /**
  * The password console's Sync tab: Sync employer (the careers board's status, the
- * Employer Account Sync, failed jobs to retry) and the bulk import of applications,
- * which comes with its own issue and says so.
+ * Employer Account Sync, failed jobs to retry) and the bulk import of applications
+ * from a CSV or XLSX file, checked first by a dry run.
  */
 export function SyncTab() {
   return (
@@ -17,7 +17,7 @@ export function SyncTab() {
         icon={<FileSpreadsheet className="size-4 text-slate-500" aria-hidden="true" />}
         description="Applications from a CSV or XLSX file, with a dry run first."
       >
-        <Notice role="status">Bulk import of applications is not available yet.</Notice>
+        <CandidateImport variant="applications" />
       </TitledCard>
     </div>
   );
