@@ -2,8 +2,15 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role, UserView } from '../../src/shared/auth';
 import type { CreateJobInput, JobView } from '../../src/shared/jobs';
 import type { ApplyInput } from '../../src/shared/public';
-import { and, eq } from 'drizzle-orm';
-import { applications, candidates, organizations, users } from '../../src/server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  applications,
+  candidates,
+  creditLedger,
+  organizations,
+  users,
+} from '../../src/server/db/schema';
 import { recordLedgerEntry } from '../../src/server/modules/credits/credits.service';
 import { signWebhookBody } from '../../src/server/adapters/payments/paystack-client';
 import { hashPassword } from '../../src/server/modules/auth/passwords';
@@ -224,6 +231,62 @@ export async function balanceOf(app: TestApp, orgId: string): Promise<number> {
     .from(organizations)
     .where(eq(organizations.id, orgId));
   return row!.balance;
+}
+
+/** An organization's ledger, oldest first. */
+export async function ledgerOf(app: TestApp, orgId: string) {
+  return app.database.db
+    .select()
+    .from(creditLedger)
+    .where(eq(creditLedger.orgId, orgId))
+    .orderBy(creditLedger.createdAt);
+}
+
+/** DESIGN.md 5: the balance is the sum of the ledger's deltas, and never negative. */
+export async function expectBalanceMatchesLedger(app: TestApp, orgId: string): Promise<number> {
+  const [row] = await app.database.db
+    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(eq(creditLedger.orgId, orgId));
+  const balance = await balanceOf(app, orgId);
+  expect(balance).toBe(row!.sum);
+  expect(balance).toBeGreaterThanOrEqual(0);
+  return balance;
+}
+
+/**
+ * A multipart form posted to the app as a browser sends it (fields, then files in
+ * the order given), with the client's cookies.
+ */
+export async function postForm(
+  app: TestApp,
+  client: Client | null,
+  url: string,
+  parts: ReadonlyArray<
+    readonly [string, string | { name: string; bytes: Uint8Array; type?: string }]
+  >,
+): Promise<LightMyRequestResponse> {
+  const form = new FormData();
+  for (const [name, value] of parts) {
+    if (typeof value === 'string') form.append(name, value);
+    else
+      form.append(
+        name,
+        new Blob([new Uint8Array(value.bytes)], { type: value.type ?? '' }),
+        value.name,
+      );
+  }
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const cookie = client ? [client.cookie, client.adminCookie].filter(Boolean).join('; ') : '';
+  return app.server.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': request.headers.get('content-type')!,
+      ...(cookie ? { cookie } : {}),
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
 }
 
 /** Polls until `check` holds, for effects of queued tasks; throws after `timeoutMs`. */

@@ -1,10 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreditsChangeResponse, CreditsOverview } from '../../../shared/admin';
-import { auditLog, creditLedger } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import {
   balanceOf,
   createEmployer,
+  expectBalanceMatchesLedger as expectBalanceEqualsLedger,
+  ledgerOf as ledger,
   grantCredits,
   TEST_ADMIN_PASSWORD,
   type Employer,
@@ -30,13 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function ledgerOf(orgId: string) {
-  return app.database.db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.orgId, orgId))
-    .orderBy(creditLedger.createdAt);
-}
+const ledgerOf = (orgId: string) => ledger(app, orgId);
 
 async function adminEntriesOf(orgId: string) {
   return (await ledgerOf(orgId)).filter((entry) => entry.reason === 'admin_adjust');
@@ -47,17 +43,7 @@ async function auditCount(): Promise<number> {
   return row!.n;
 }
 
-/** DESIGN.md 5: the balance is the sum of the ledger's deltas, and never negative. */
-async function expectBalanceMatchesLedger(orgId: string): Promise<number> {
-  const [row] = await app.database.db
-    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.orgId, orgId));
-  const balance = await balanceOf(app, orgId);
-  expect(balance).toBe(row!.sum);
-  expect(balance).toBeGreaterThanOrEqual(0);
-  return balance;
-}
+const expectBalanceMatchesLedger = (orgId: string) => expectBalanceEqualsLedger(app, orgId);
 
 describe('who may move credits', () => {
   it('refuses signed-out visitors (401) and organization admins (403); lets both consoles in', async () => {

@@ -29,6 +29,7 @@ import {
   createPublishedJob,
   createSuperAdmin,
   grantCredits,
+  postForm,
   signInAdminConsole,
   TEST_ADMIN_PASSWORD,
   unique,
@@ -94,22 +95,10 @@ async function postManual(
   payload: unknown,
   file?: { bytes: Uint8Array; name: string; type: string },
 ) {
-  const form = new FormData();
-  form.append('payload', typeof payload === 'string' ? payload : JSON.stringify(payload));
-  if (file) {
-    form.append('resume', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const cookie = client ? [client.cookie, client.adminCookie].filter(Boolean).join('; ') : '';
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/v1/admin/applications/manual',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  return postForm(app, client, '/api/v1/admin/applications/manual', [
+    ['payload', typeof payload === 'string' ? payload : JSON.stringify(payload)],
+    ...(file ? [['resume', file] as const] : []),
+  ]);
 }
 
 function manualPayload(job: { id: string; orgId: string }, email: string, stage = 'Interview') {

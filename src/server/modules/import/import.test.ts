@@ -14,6 +14,9 @@ import {
 import {
   balanceOf,
   createEmployer,
+  expectBalanceMatchesLedger as expectBalanceEqualsLedger,
+  ledgerOf as ledger,
+  postForm,
   createJob,
   grantCredits,
   TEST_ADMIN_PASSWORD,
@@ -50,29 +53,18 @@ interface Upload {
 
 /** The import form as the console sends it: text fields first, then the files. */
 async function postImport(client: Client | null, upload: Upload) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(upload.fields)) form.append(name, value);
+  const parts: Array<[string, string | { name: string; bytes: Uint8Array }]> = Object.entries(
+    upload.fields,
+  );
   if (upload.file) {
-    const bytes =
-      typeof upload.file.bytes === 'string'
-        ? new TextEncoder().encode(upload.file.bytes)
-        : upload.file.bytes;
-    form.append('file', new Blob([new Uint8Array(bytes)]), upload.file.name);
+    const { name, bytes } = upload.file;
+    parts.push([
+      'file',
+      { name, bytes: typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes },
+    ]);
   }
-  if (upload.zip) {
-    form.append('zip', new Blob([new Uint8Array(upload.zip.bytes)]), upload.zip.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const cookie = client ? [client.cookie, client.adminCookie].filter(Boolean).join('; ') : '';
-  return app.server.inject({
-    method: 'POST',
-    url: '/api/v1/admin/import/candidates',
-    headers: {
-      'content-type': request.headers.get('content-type')!,
-      ...(cookie ? { cookie } : {}),
-    },
-    payload: Buffer.from(await request.arrayBuffer()),
-  });
+  if (upload.zip) parts.push(['zip', upload.zip]);
+  return postForm(app, client, '/api/v1/admin/import/candidates', parts);
 }
 
 async function waitForRun(id: string): Promise<ImportRunView> {
@@ -93,24 +85,8 @@ async function importAndWait(upload: Upload): Promise<ImportRunView> {
   return waitForRun((response.json() as ImportStartResponse).run.id);
 }
 
-async function ledgerOf(orgId: string) {
-  return app.database.db
-    .select()
-    .from(creditLedger)
-    .where(eq(creditLedger.orgId, orgId))
-    .orderBy(creditLedger.createdAt);
-}
-
-/** DESIGN.md 5: the balance is the sum of the ledger's deltas, and never negative. */
-async function expectBalanceMatchesLedger(orgId: string): Promise<number> {
-  const [row] = await app.database.db
-    .select({ sum: sql<number>`coalesce(sum(${creditLedger.delta}), 0)::int` })
-    .from(creditLedger)
-    .where(eq(creditLedger.orgId, orgId));
-  const balance = await balanceOf(app, orgId);
-  expect(balance).toBe(row!.sum);
-  return balance;
-}
+const ledgerOf = (orgId: string) => ledger(app, orgId);
+const expectBalanceMatchesLedger = (orgId: string) => expectBalanceEqualsLedger(app, orgId);
 
 async function peopleOf(orgId: string) {
   return app.database.db
@@ -617,24 +593,34 @@ describe('resumes from the ZIP', () => {
   });
 });
 
+/** A run recorded as the POST records it (not queued): `count` people, one per row. */
+async function recordRun(
+  orgId: string,
+  jobId: string,
+  count: number,
+  options: { markUnlocked: boolean },
+) {
+  const csv = [
+    'Name,Email',
+    ...Array.from({ length: count }, (_, i) => `Person ${i},person${i}@example.com`),
+  ].join('\n');
+  const fileKey = await app.ctx.storage.put('imports', new TextEncoder().encode(csv), 'csv');
+  return insertRun(app.database.db, {
+    orgId,
+    jobId,
+    markUnlocked: options.markUnlocked,
+    isDryRun: false,
+    fileName: 'people.csv',
+    fileKey,
+  });
+}
+
 describe('an import whose process stops', () => {
   it('goes on from its last committed batch when taken over: no row twice, no half batch', async () => {
     const { employer, jobId } = await employerWithJob(1);
     const balanceBefore = await balanceOf(app, employer.orgId);
     const count = IMPORT_BATCH_ROWS * 2 + 37;
-    const csv = [
-      'Name,Email',
-      ...Array.from({ length: count }, (_, i) => `Person ${i},person${i}@example.com`),
-    ].join('\n');
-    const fileKey = await app.ctx.storage.put('imports', new TextEncoder().encode(csv), 'csv');
-    const run = await insertRun(app.database.db, {
-      orgId: employer.orgId,
-      jobId,
-      markUnlocked: true,
-      isDryRun: false,
-      fileName: 'people.csv',
-      fileKey,
-    });
+    const run = await recordRun(employer.orgId, jobId, count, { markUnlocked: true });
     // The process dies after its first batch is committed: nothing more is written,
     // the run stays 'running' with its checkpoint, as a killed process leaves it.
     const killed = new AbortController();
@@ -679,19 +665,7 @@ describe('an import that hits an unexpected error', () => {
   it('fails cleanly with whole batches only, and says how to finish', async () => {
     const { employer, jobId } = await employerWithJob();
     const count = IMPORT_BATCH_ROWS + 10;
-    const csv = [
-      'Name,Email',
-      ...Array.from({ length: count }, (_, i) => `Person ${i},person${i}@example.com`),
-    ].join('\n');
-    const fileKey = await app.ctx.storage.put('imports', new TextEncoder().encode(csv), 'csv');
-    const run = await insertRun(app.database.db, {
-      orgId: employer.orgId,
-      jobId,
-      markUnlocked: false,
-      isDryRun: false,
-      fileName: 'people.csv',
-      fileKey,
-    });
+    const run = await recordRun(employer.orgId, jobId, count, { markUnlocked: false });
     await runImport(app.ctx, run.id, {
       afterBatch: () => {
         throw new Error('the database went away');
