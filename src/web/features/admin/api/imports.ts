@@ -12,9 +12,6 @@ import { ADMIN_ROOT_KEY } from './keys';
 /** The console asks for a running import's progress every second. */
 export const IMPORT_POLL_MS = 1000;
 
-/** How many of the latest runs the tab asks for when it opens. */
-const LATEST_RUNS_LIMIT = 5;
-
 /** Under ADMIN_ROOT_KEY, so an ended session forgets them with the rest of the console. */
 export const importKeys = {
   all: () => [...ADMIN_ROOT_KEY, 'import', 'candidates'] as const,
@@ -81,7 +78,7 @@ export function useLatestImportRun() {
     queryFn: async () => {
       const response = await adminRequest<{ runs: ImportRunView[] }>(
         'GET',
-        `${adminPath('import', 'candidates')}?limit=${LATEST_RUNS_LIMIT}`,
+        `${adminPath('import', 'candidates')}?limit=1`,
       );
       return response.runs[0] ?? null;
     },
