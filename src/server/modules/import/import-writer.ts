@@ -1,23 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PAY_TO_REVEAL_OFF_REASON } from '../../../shared/applications';
 import { queryRows, type DbOrTx } from '../../db/client';
-import {
-  applicationEvents,
-  applications,
-  applicationUnlocks,
-  candidates,
-  type importRunResumes,
-} from '../../db/schema';
+import type { importRunResumes } from '../../db/schema';
 import { experienceForYears } from '../candidates/resume/experience';
 import { recordGrantedSpends } from '../credits/credits.service';
-import { scoreApplications } from '../matching/matching.service';
+import { applicationScore, type ScoredProfile } from '../matching/matching.service';
 import type { ImportedCandidate } from './parse/rows';
 
 /** Where the rows of one import go. */
 export interface ImportTarget {
   orgId: string;
   /** The job the rows apply to, or null to import people only. */
-  job: { id: string; stages: string[]; isPayToRevealEnabled: boolean } | null;
+  job: {
+    id: string;
+    isPayToRevealEnabled: boolean;
+    /** What applications are scored against (null: they are not scored). */
+    requirements: Parameters<typeof applicationScore>[0] | null;
+  } | null;
   /** Where new applications start: the form's stage, else the job's first. */
   defaultStage: string;
   markUnlocked: boolean;
@@ -44,6 +43,13 @@ export const IMPORT_UNLOCK_NOTE = 'Unlocked on import: 1 credit granted by Short
 /** Where imported people come from, unless their row names a source. */
 export const IMPORT_SOURCE = 'csv_import';
 
+/*
+ * Every statement here takes its rows as one JSON parameter read by
+ * jsonb_populate_recordset into the table's own row type: a batch of 500 rows is a
+ * few small statements, not thousands of bound values to build and collect.
+ */
+const json = (rows: unknown[]) => sql`${JSON.stringify(rows)}::jsonb`;
+
 function sourceOf(candidate: ImportedCandidate): string {
   const words = candidate.source
     ?.toLowerCase()
@@ -66,45 +72,104 @@ function mergedSkills(row: RowToWrite): string[] {
   return skills;
 }
 
-function candidateValues(orgId: string, row: RowToWrite) {
+function candidateRecord(row: RowToWrite) {
   const { candidate, resume } = row;
-  const years = candidate.yearsExperience ?? resume?.yearsExperienceInField ?? null;
-  const experience =
-    candidate.yearsExperience !== null
-      ? experienceForYears(candidate.yearsExperience)
-      : ((resume?.experienceContext as ReturnType<typeof experienceForYears> | undefined) ??
-        'Not specified');
   return {
-    orgId,
-    fullName: candidate.fullName,
+    full_name: candidate.fullName,
     email: candidate.email,
     phone: candidate.phone,
     location: candidate.location,
     source: sourceOf(candidate),
     skills: mergedSkills(row),
-    yearsExperienceInField: years,
-    experienceContext: experience,
-    resumeFileKey: resume?.resumeFileKey ?? null,
-    resumeFileType: resume?.resumeFileType ?? null,
-    resumeFileSize: resume?.resumeFileSize ?? null,
-    resumeText: resume?.resumeText ?? null,
-    resumeSummary: resume?.resumeSummary ?? null,
-    resumeUploadedAt: resume ? new Date() : null,
+    years_experience_in_field: candidate.yearsExperience ?? resume?.yearsExperienceInField ?? null,
+    experience_context:
+      candidate.yearsExperience !== null
+        ? experienceForYears(candidate.yearsExperience)
+        : (resume?.experienceContext ?? 'Not specified'),
+    resume_file_key: resume?.resumeFileKey ?? null,
+    resume_file_type: resume?.resumeFileType ?? null,
+    resume_file_size: resume?.resumeFileSize ?? null,
+    resume_text: resume?.resumeText ?? null,
+    resume_summary: resume?.resumeSummary ?? null,
   };
 }
 
-/** `excluded.x` when the row gives it, else what is stored. */
-const keepUnlessGiven = (column: string) =>
-  sql.raw(`coalesce(excluded.${column}, candidates.${column})`);
+/** A person as the batch left them: what scoring reads, and whether they are new. */
+interface Person extends ScoredProfile {
+  id: string;
+  email: string;
+  isNew: boolean;
+}
+
+/**
+ * People created or updated, one per email in the organization (the unique key
+ * decides). What a row gives replaces what is stored; what it leaves empty is kept.
+ */
+async function upsertPeople(tx: DbOrTx, orgId: string, rows: RowToWrite[]): Promise<Person[]> {
+  const people = await queryRows<{
+    id: string;
+    email: string;
+    is_new: boolean;
+    skills: string[];
+    years: number | null;
+    experience: string;
+    location: string | null;
+    resume_file_key: string | null;
+    phone: string | null;
+    updated_at: string | Date;
+  }>(
+    tx,
+    sql`
+      insert into candidates as c (org_id, full_name, email, phone, location, source, skills,
+        years_experience_in_field, experience_context, resume_file_key, resume_file_type,
+        resume_file_size, resume_text, resume_summary, resume_uploaded_at)
+      select ${orgId}, v.full_name, v.email, v.phone, v.location, v.source, v.skills,
+        v.years_experience_in_field, v.experience_context, v.resume_file_key, v.resume_file_type,
+        v.resume_file_size, v.resume_text, v.resume_summary,
+        case when v.resume_file_key is null then null else now() end
+      from jsonb_populate_recordset(null::candidates, ${json(rows.map(candidateRecord))}) as v
+      on conflict (org_id, email) do update set
+        full_name = excluded.full_name,
+        phone = coalesce(excluded.phone, c.phone),
+        location = coalesce(excluded.location, c.location),
+        skills = case when excluded.skills <> '[]'::jsonb then excluded.skills else c.skills end,
+        years_experience_in_field = coalesce(excluded.years_experience_in_field, c.years_experience_in_field),
+        experience_context = case when excluded.experience_context <> 'Not specified'
+          then excluded.experience_context else c.experience_context end,
+        resume_file_key = coalesce(excluded.resume_file_key, c.resume_file_key),
+        resume_file_type = coalesce(excluded.resume_file_type, c.resume_file_type),
+        resume_file_size = coalesce(excluded.resume_file_size, c.resume_file_size),
+        resume_text = case when excluded.resume_file_key is null then c.resume_text else excluded.resume_text end,
+        resume_summary = case when excluded.resume_file_key is null then c.resume_summary else excluded.resume_summary end,
+        resume_uploaded_at = coalesce(excluded.resume_uploaded_at, c.resume_uploaded_at),
+        updated_at = now()
+      returning c.id, c.email, (c.xmax = 0) as is_new, c.skills,
+        c.years_experience_in_field as years, c.experience_context as experience, c.location,
+        c.resume_file_key, c.phone, c.updated_at
+    `,
+  );
+  return people.map((person) => ({
+    id: person.id,
+    email: person.email,
+    isNew: person.is_new,
+    skills: person.skills,
+    yearsExperience: person.years,
+    experienceLevel: person.experience,
+    location: person.location,
+    resumeFileKey: person.resume_file_key,
+    phone: person.phone,
+    updatedAt: new Date(person.updated_at),
+  }));
+}
 
 /**
  * Writes one batch of rows in the caller's transaction: each person created or
- * updated (one per email in the organization: the unique key decides), and with a
- * job, their application created or updated (one per person and job). With 'Mark
- * as UNLOCKED', every application still locked is unlocked with a credit granted
- * and spent (READING.md 4); the active unlock's unique key decides, so an import
- * run twice grants nothing twice, and a person the organization has unlocked
- * through another job is unlocked for nothing, as an employer's own unlock would be.
+ * updated, and with a job, their application created or updated (one per person
+ * and job: the unique key decides), scored as it is written. With 'Mark as
+ * UNLOCKED', every application is unlocked with a credit granted and spent
+ * (READING.md 4); the active unlock's unique key decides, so an import run twice
+ * grants nothing twice, and a person the organization has unlocked through another
+ * job is unlocked for nothing, as an employer's own unlock would be.
  */
 export async function writeBatch(
   tx: DbOrTx,
@@ -117,46 +182,12 @@ export async function writeBatch(
   const byEmail = [...rows].sort((a, b) =>
     a.candidate.email < b.candidate.email ? -1 : a.candidate.email > b.candidate.email ? 1 : 0,
   );
-  const people = await tx
-    .insert(candidates)
-    .values(byEmail.map((row) => candidateValues(target.orgId, row)))
-    .onConflictDoUpdate({
-      target: [candidates.orgId, candidates.email],
-      set: {
-        fullName: sql.raw('excluded.full_name'),
-        phone: keepUnlessGiven('phone'),
-        location: keepUnlessGiven('location'),
-        skills: sql.raw(
-          `case when excluded.skills <> '[]'::jsonb then excluded.skills else candidates.skills end`,
-        ),
-        yearsExperienceInField: keepUnlessGiven('years_experience_in_field'),
-        experienceContext: sql.raw(
-          `case when excluded.experience_context <> 'Not specified' then excluded.experience_context else candidates.experience_context end`,
-        ),
-        resumeFileKey: keepUnlessGiven('resume_file_key'),
-        resumeFileType: keepUnlessGiven('resume_file_type'),
-        resumeFileSize: keepUnlessGiven('resume_file_size'),
-        resumeText: sql.raw(
-          'case when excluded.resume_file_key is null then candidates.resume_text else excluded.resume_text end',
-        ),
-        resumeSummary: sql.raw(
-          'case when excluded.resume_file_key is null then candidates.resume_summary else excluded.resume_summary end',
-        ),
-        resumeUploadedAt: keepUnlessGiven('resume_uploaded_at'),
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({
-      id: candidates.id,
-      email: candidates.email,
-      isNew: sql<boolean>`(xmax = 0)`,
-    });
-  const personOf = new Map(people.map((person) => [person.email, person]));
+  const people = await upsertPeople(tx, target.orgId, byEmail);
   if (!target.job) {
     const created = people.filter((person) => person.isNew).length;
     return { created, updated: people.length - created, creditsGranted: 0 };
   }
-  return writeApplications(tx, target, target.job, rows, personOf);
+  return writeApplications(tx, target, target.job, byEmail, people);
 }
 
 async function writeApplications(
@@ -164,205 +195,241 @@ async function writeApplications(
   target: ImportTarget,
   job: NonNullable<ImportTarget['job']>,
   rows: RowToWrite[],
-  personOf: Map<string, { id: string }>,
+  people: Person[],
 ): Promise<BatchOutcome> {
-  const isLockedOnArrival = job.isPayToRevealEnabled;
-  const inserted = await tx
-    .insert(applications)
-    .values(
-      rows.map((row) => ({
-        orgId: target.orgId,
-        jobId: job.id,
-        candidateId: personOf.get(row.candidate.email)!.id,
-        stage: row.stage ?? target.defaultStage,
-        unlockStatus: isLockedOnArrival ? ('LOCKED' as const) : ('UNLOCKED' as const),
-        unlockedAt: isLockedOnArrival ? null : sql`now()`,
-        submittedFullName: row.candidate.fullName,
-        submittedEmail: row.candidate.email,
-        submittedPhone: row.candidate.phone,
-        resumeFileKey: row.resume?.resumeFileKey ?? null,
-        resumeFileType: row.resume?.resumeFileType ?? null,
-        resumeFileSize: row.resume?.resumeFileSize ?? null,
-        ...(row.candidate.appliedAt ? { createdAt: row.candidate.appliedAt } : {}),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({
-      id: applications.id,
-      candidateId: applications.candidateId,
-      createdAt: applications.createdAt,
-    });
-  const newIds = new Set(inserted.map((application) => application.candidateId));
-  const existing = rows.filter((row) => !newIds.has(personOf.get(row.candidate.email)!.id));
-  const moved = await updateApplications(tx, target.orgId, job.id, existing, personOf);
+  const personOf = new Map(people.map((person) => [person.email, person]));
+  const scoreOf = (person: Person) =>
+    job.requirements ? applicationScore(job.requirements, person) : null;
+  // Unlocked on arrival: pay-to-reveal off (free), or 'Mark as UNLOCKED' (a granted credit).
+  const isUnlocking = target.markUnlocked || !job.isPayToRevealEnabled;
 
-  const events: Array<typeof applicationEvents.$inferInsert> = inserted.map((application) => ({
-    orgId: target.orgId,
-    applicationId: application.id,
-    actorId: null,
-    type: 'applied' as const,
-    reason: IMPORTED_NOTE,
-    createdAt: application.createdAt,
-  }));
-  for (const move of moved) {
-    if (move.fromStage === move.toStage) continue;
-    events.push({
-      orgId: target.orgId,
-      applicationId: move.id,
-      actorId: null,
-      type: 'stage_moved',
-      fromStage: move.fromStage,
-      toStage: move.toStage,
+  const inserted = await queryRows<{ id: string; candidate_id: string; created_at: string }>(
+    tx,
+    sql`
+      insert into applications (org_id, job_id, candidate_id, stage, unlock_status, unlocked_at,
+        submitted_full_name, submitted_email, submitted_phone, resume_file_key, resume_file_type,
+        resume_file_size, created_at, match_score, match_reasons, match_locked_reasons)
+      select ${target.orgId}, ${job.id}, v.candidate_id, v.stage, ${isUnlocking ? 'UNLOCKED' : 'LOCKED'},
+        ${isUnlocking ? sql`now()` : sql`null`}, v.submitted_full_name, v.submitted_email,
+        v.submitted_phone, v.resume_file_key, v.resume_file_type, v.resume_file_size,
+        coalesce(v.created_at, now()), v.match_score, v.match_reasons, v.match_locked_reasons
+      from jsonb_populate_recordset(null::applications, ${json(
+        rows.map((row) => {
+          const person = personOf.get(row.candidate.email)!;
+          const score = scoreOf(person);
+          return {
+            candidate_id: person.id,
+            stage: row.stage ?? target.defaultStage,
+            submitted_full_name: row.candidate.fullName,
+            submitted_email: row.candidate.email,
+            submitted_phone: row.candidate.phone,
+            resume_file_key: row.resume?.resumeFileKey ?? null,
+            resume_file_type: row.resume?.resumeFileType ?? null,
+            resume_file_size: row.resume?.resumeFileSize ?? null,
+            created_at: row.candidate.appliedAt?.toISOString() ?? null,
+            match_score: score?.score ?? null,
+            match_reasons: score?.reasons ?? null,
+            match_locked_reasons: score?.lockedReasons ?? null,
+          };
+        }),
+      )}) as v
+      on conflict do nothing
+      returning id, candidate_id, created_at
+    `,
+  );
+  const newPeople = new Set(inserted.map((application) => application.candidate_id));
+  const existingRows = rows.filter((row) => !newPeople.has(personOf.get(row.candidate.email)!.id));
+  const existing = await lockExistingApplications(
+    tx,
+    target.orgId,
+    job.id,
+    existingRows.map((row) => personOf.get(row.candidate.email)!.id),
+  );
+
+  // The applications to unlock now: every new one, and those already there still locked.
+  const toUnlock = isUnlocking
+    ? [
+        ...inserted.map((application) => application.id),
+        ...(target.markUnlocked
+          ? existing
+              .filter((application) => application.unlock_status === 'LOCKED')
+              .map((a) => a.id)
+          : []),
+      ]
+    : [];
+  const unlocks = await insertUnlocks(tx, target.orgId, toUnlock, job.isPayToRevealEnabled);
+  const unlockedPeople = new Set(unlocks.map((unlock) => unlock.candidate_id));
+
+  const moved = await updateApplications(
+    tx,
+    existing,
+    existingRows.map((row) => {
+      const person = personOf.get(row.candidate.email)!;
+      const score = scoreOf(person);
+      return {
+        candidate_id: person.id,
+        stage: row.stage,
+        resume_file_key: row.resume?.resumeFileKey ?? null,
+        resume_file_type: row.resume?.resumeFileType ?? null,
+        resume_file_size: row.resume?.resumeFileSize ?? null,
+        unlock_status: unlockedPeople.has(person.id) ? 'UNLOCKED' : null,
+        match_score: score?.score ?? null,
+        match_reasons: score?.reasons ?? null,
+        match_locked_reasons: score?.lockedReasons ?? null,
+      };
+    }),
+  );
+
+  const unlockNote = job.isPayToRevealEnabled ? IMPORT_UNLOCK_NOTE : PAY_TO_REVEAL_OFF_REASON;
+  await insertEvents(tx, target.orgId, [
+    ...inserted.map((application) => ({
+      application_id: application.id,
+      type: 'applied',
       reason: IMPORTED_NOTE,
-    });
-  }
-  if (!isLockedOnArrival && inserted.length > 0) {
-    // Pay-to-reveal off: they arrive unlocked, as any application does there (free, not refundable).
-    await tx.insert(applicationUnlocks).values(
-      inserted.map((application) => ({
-        orgId: target.orgId,
-        applicationId: application.id,
-        candidateId: application.candidateId,
-        actorId: null,
-        creditsCharged: 0,
+      created_at: application.created_at,
+    })),
+    ...moved
+      .filter((move) => move.from_stage !== move.to_stage)
+      .map((move) => ({
+        application_id: move.id,
+        type: 'stage_moved',
+        from_stage: move.from_stage,
+        to_stage: move.to_stage,
+        reason: IMPORTED_NOTE,
       })),
-    );
-    for (const application of inserted) {
-      events.push({
-        orgId: target.orgId,
-        applicationId: application.id,
-        actorId: null,
-        type: 'unlocked',
-        credits: 0,
-        reason: PAY_TO_REVEAL_OFF_REASON,
-      });
-    }
-  }
-  const written = [...inserted.map((application) => application.id), ...moved.map((m) => m.id)];
-  let creditsGranted = 0;
-  if (target.markUnlocked && isLockedOnArrival) {
-    const unlocked = await unlockWithGrantedCredits(tx, target.orgId, written);
-    creditsGranted = unlocked.filter((unlock) => unlock.creditsCharged > 0).length;
-    for (const unlock of unlocked) {
-      events.push({
-        orgId: target.orgId,
-        applicationId: unlock.applicationId!,
-        actorId: null,
-        type: 'unlocked',
-        credits: unlock.creditsCharged,
-        reason: IMPORT_UNLOCK_NOTE,
-      });
-    }
-  }
-  // Events of one application keep their order (applied, then unlocked): each its own clock.
-  if (events.length > 0) await tx.insert(applicationEvents).values(events);
-  await scoreApplications(tx, { applicationIds: written });
-  return { created: inserted.length, updated: moved.length, creditsGranted };
-}
-
-/**
- * The applications already there for these people: their resume replaced when the
- * row brings one, their stage moved when the row names one. Answers each with its
- * stage before and after.
- */
-async function updateApplications(
-  tx: DbOrTx,
-  orgId: string,
-  jobId: string,
-  rows: RowToWrite[],
-  personOf: Map<string, { id: string }>,
-) {
-  if (rows.length === 0) return [];
-  const values = rows.map((row) => ({
-    candidate_id: personOf.get(row.candidate.email)!.id,
-    stage: row.stage,
-    key: row.resume?.resumeFileKey ?? null,
-    type: row.resume?.resumeFileType ?? null,
-    size: row.resume?.resumeFileSize ?? null,
-  }));
-  const result = await queryRows<{ id: string; from_stage: string; to_stage: string }>(
-    tx,
-    sql`
-    with v as (
-      select * from jsonb_to_recordset(${JSON.stringify(values)}::jsonb)
-        as v(candidate_id uuid, stage text, key text, type text, size int)
-    ), old as (
-      select a.id, a.stage, v.stage as new_stage, v.key, v.type, v.size
-      from ${applications} a join v on v.candidate_id = a.candidate_id
-      where a.org_id = ${orgId} and a.job_id = ${jobId}
-      for update of a
-    )
-    update ${applications} as a
-    set stage = coalesce(old.new_stage, a.stage),
-        resume_file_key = coalesce(old.key, a.resume_file_key),
-        resume_file_type = coalesce(old.type, a.resume_file_type),
-        resume_file_size = coalesce(old.size, a.resume_file_size),
-        updated_at = now()
-    from old where a.id = old.id
-    returning a.id, old.stage as from_stage, a.stage as to_stage
-  `,
-  );
-  return result.map((row) => ({
-    id: row.id,
-    fromStage: row.from_stage,
-    toStage: row.to_stage,
-  }));
-}
-
-/**
- * Unlocks the locked ones of these applications: a credit granted and spent for
- * each (two ledger entries, net zero), or for nothing when the organization holds
- * an active unlock of the same person already.
- */
-async function unlockWithGrantedCredits(tx: DbOrTx, orgId: string, applicationIds: string[]) {
-  if (applicationIds.length === 0) return [];
-  const result = await queryRows<{
-    id: string;
-    application_id: string;
-    credits_charged: number;
-  }>(
-    tx,
-    sql`
-    insert into ${applicationUnlocks} (org_id, application_id, candidate_id, actor_id, credits_charged)
-    select a.org_id, a.id, a.candidate_id, null,
-      case when exists (
-        select 1 from ${applicationUnlocks} u
-        where u.org_id = a.org_id and u.candidate_id = a.candidate_id and u.ended_at is null
-      ) then 0 else 1 end
-    from ${applications} a
-    where a.org_id = ${orgId} and a.id in ${applicationIds} and a.unlock_status = 'LOCKED'
-    on conflict (org_id, application_id) where ended_at is null do nothing
-    returning id, application_id, credits_charged
-  `,
-  );
-  const unlocks = result.map((row) => ({
-    id: row.id,
-    applicationId: row.application_id,
-    creditsCharged: Number(row.credits_charged),
-  }));
-  if (unlocks.length === 0) return [];
-  await tx
-    .update(applications)
-    .set({ unlockStatus: 'UNLOCKED', unlockedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(applications.orgId, orgId),
-        inArray(
-          applications.id,
-          unlocks.map((unlock) => unlock.applicationId),
-        ),
-      ),
-    );
+    ...unlocks.map((unlock) => ({
+      application_id: unlock.application_id,
+      type: 'unlocked',
+      credits: unlock.credits_charged,
+      reason: unlockNote,
+    })),
+  ]);
+  const charged = unlocks.filter((unlock) => unlock.credits_charged > 0);
   await recordGrantedSpends(
     tx,
-    orgId,
-    unlocks
-      .filter((unlock) => unlock.creditsCharged > 0)
-      .map((unlock) => ({ referenceId: unlock.applicationId, key: `import-unlock:${unlock.id}` })),
+    target.orgId,
+    charged.map((unlock) => ({
+      referenceId: unlock.application_id,
+      key: `import-unlock:${unlock.id}`,
+    })),
     {
       grant: 'Granted on import to unlock an imported application',
       spend: 'Unlock of an imported application',
     },
   );
-  return unlocks;
+  return { created: inserted.length, updated: existing.length, creditsGranted: charged.length };
+}
+
+/** The job's applications of these people, locked for this batch. */
+async function lockExistingApplications(
+  tx: DbOrTx,
+  orgId: string,
+  jobId: string,
+  candidateIds: string[],
+) {
+  if (candidateIds.length === 0) return [];
+  return queryRows<{ id: string; candidate_id: string; stage: string; unlock_status: string }>(
+    tx,
+    sql`
+      select a.id, a.candidate_id, a.stage, a.unlock_status
+      from applications a
+      where a.org_id = ${orgId} and a.job_id = ${jobId}
+        and a.candidate_id in (
+          select value::uuid from jsonb_array_elements_text(${json(candidateIds)}))
+      order by a.id
+      for update
+    `,
+  );
+}
+
+/**
+ * An unlock for each application (the partial unique key of its active unlock
+ * decides): `charge` is 1 credit, or 0 when the organization holds an active
+ * unlock of the person already or pay-to-reveal is off.
+ */
+async function insertUnlocks(
+  tx: DbOrTx,
+  orgId: string,
+  applicationIds: string[],
+  isCharged: boolean,
+) {
+  if (applicationIds.length === 0) return [];
+  return queryRows<{
+    id: string;
+    application_id: string;
+    candidate_id: string;
+    credits_charged: number;
+  }>(
+    tx,
+    sql`
+      insert into application_unlocks (org_id, application_id, candidate_id, actor_id, credits_charged)
+      select a.org_id, a.id, a.candidate_id, null,
+        case when ${isCharged} and not exists (
+          select 1 from application_unlocks u
+          where u.org_id = a.org_id and u.candidate_id = a.candidate_id and u.ended_at is null
+        ) then 1 else 0 end
+      from applications a
+      where a.org_id = ${orgId}
+        and a.id in (select value::uuid from jsonb_array_elements_text(${json(applicationIds)}))
+      on conflict (org_id, application_id) where ended_at is null do nothing
+      returning id, application_id, candidate_id, credits_charged
+    `,
+  );
+}
+
+/**
+ * The applications already there: stage moved when the row names one, resume
+ * replaced when the row brings one, score written again, unlocked when just
+ * unlocked. One write each; answers each with its stage before and after.
+ */
+async function updateApplications(
+  tx: DbOrTx,
+  existing: Array<{ id: string; candidate_id: string; stage: string }>,
+  changes: Array<Record<string, unknown> & { candidate_id: string }>,
+) {
+  if (existing.length === 0) return [];
+  const stageBefore = new Map(existing.map((application) => [application.id, application.stage]));
+  const idOf = new Map(existing.map((application) => [application.candidate_id, application.id]));
+  const records = changes.flatMap((change) => {
+    const id = idOf.get(change.candidate_id);
+    return id ? [{ ...change, id }] : [];
+  });
+  const updated = await queryRows<{ id: string; stage: string }>(
+    tx,
+    sql`
+      update applications as a set
+        stage = coalesce(v.stage, a.stage),
+        resume_file_key = coalesce(v.resume_file_key, a.resume_file_key),
+        resume_file_type = coalesce(v.resume_file_type, a.resume_file_type),
+        resume_file_size = coalesce(v.resume_file_size, a.resume_file_size),
+        unlock_status = coalesce(v.unlock_status, a.unlock_status),
+        unlocked_at = case when v.unlock_status is null then a.unlocked_at else now() end,
+        match_score = v.match_score,
+        match_reasons = v.match_reasons,
+        match_locked_reasons = v.match_locked_reasons,
+        updated_at = now()
+      from jsonb_populate_recordset(null::applications, ${json(records)}) as v
+      where a.id = v.id
+      returning a.id, a.stage
+    `,
+  );
+  return updated.map((row) => ({
+    id: row.id,
+    from_stage: stageBefore.get(row.id)!,
+    to_stage: row.stage,
+  }));
+}
+
+/** Timeline entries, each stamped with the clock as it is written (their order kept). */
+async function insertEvents(tx: DbOrTx, orgId: string, events: Array<Record<string, unknown>>) {
+  if (events.length === 0) return;
+  await tx.execute(sql`
+    insert into application_events (org_id, application_id, actor_id, type, from_stage,
+      to_stage, reason, credits, created_at)
+    select ${orgId}, r.application_id, null, r.type, r.from_stage, r.to_stage, r.reason,
+      r.credits, coalesce(r.created_at, clock_timestamp())
+    from jsonb_array_elements(${json(events)}) with ordinality as e(item, n),
+      jsonb_populate_record(null::application_events, e.item) as r
+    order by e.n
+  `);
 }

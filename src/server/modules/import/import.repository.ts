@@ -165,7 +165,8 @@ export async function findStalledRuns(db: DbOrTx, staleSeconds: number) {
 
 export type RunResumeInput = typeof importRunResumes.$inferInsert;
 
-export async function insertRunResume(db: DbOrTx, values: RunResumeInput): Promise<void> {
+export async function insertRunResumes(db: DbOrTx, values: RunResumeInput[]): Promise<void> {
+  if (values.length === 0) return;
   await db.insert(importRunResumes).values(values).onConflictDoNothing();
 }
 

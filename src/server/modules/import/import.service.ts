@@ -14,6 +14,7 @@ import { TASKS } from '../../queue/task-queue';
 import { recordAudit } from '../admin/audit.service';
 import { analyzeResume, ResumeRejectedError } from '../candidates/resume/analyze-resume';
 import { getJobForPlatform } from '../jobs/jobs.service';
+import { findJobScoring } from '../matching/matching.service';
 import { planImport, type PlannedRow } from './import-plan';
 import { writeBatch, type ImportTarget } from './import-writer';
 import * as repo from './import.repository';
@@ -27,6 +28,8 @@ export const IMPORT_BATCH_ROWS = 500;
 export const IMPORT_STALE_SECONDS = 60;
 /** How often a worker says it is alive while it works a run. */
 const HEARTBEAT_MS = 5_000;
+/** Resumes read from the ZIP are recorded this many at a time. */
+const RESUMES_PER_WRITE = 50;
 /** Unmatched and skipped ZIP entries kept in the report (the rest are counted). */
 const FILES_LISTED = 1_000;
 
@@ -331,7 +334,11 @@ async function workRun(
   const target: ImportTarget = {
     orgId: run.orgId,
     job: job
-      ? { id: job.id, stages: job.stages, isPayToRevealEnabled: job.isPayToRevealEnabled }
+      ? {
+          id: job.id,
+          isPayToRevealEnabled: job.isPayToRevealEnabled,
+          requirements: await findJobScoring(ctx.db, job.id),
+        }
       : null,
     defaultStage: run.stage ?? job?.stages[0] ?? '',
     markUnlocked: run.markUnlocked,
@@ -467,6 +474,8 @@ async function readResumes(
   const done = await repo.findRunResumePaths(ctx.db, run.id);
   const unmatched: string[] = [];
   const rejected: ImportSkippedFile[] = [];
+  // Recorded a few at a time (one commit each), not one by one.
+  const pending: repo.RunResumeInput[] = [];
   let matched = 0;
   let found = 0;
   let lastWrite = Date.now();
@@ -493,7 +502,7 @@ async function readResumes(
       matched += 1;
       if (!run.isDryRun) {
         const key = await ctx.storage.put(`resumes/${run.orgId}`, resume.bytes, analysis.type);
-        await repo.insertRunResume(ctx.db, {
+        pending.push({
           runId: run.id,
           row: owner.row,
           orgId: run.orgId,
@@ -508,11 +517,13 @@ async function readResumes(
           yearsExperienceInField: analysis.experience.years,
         });
       }
-      if (Date.now() - lastWrite > 1_000) {
+      if (pending.length >= RESUMES_PER_WRITE || Date.now() - lastWrite > 1_000) {
         lastWrite = Date.now();
+        await repo.insertRunResumes(ctx.db, pending.splice(0));
         await progress(ctx, run, token, { resumesFound: found, resumesMatched: matched });
       }
     });
+    await repo.insertRunResumes(ctx.db, pending.splice(0));
     await progress(ctx, run, token, {
       resumesFound: found,
       resumesMatched: matched,
@@ -521,7 +532,11 @@ async function readResumes(
     });
   } catch (error) {
     if (!(error instanceof ResumeZipRefused)) throw error;
-    for (const key of await repo.deleteRunResumes(ctx.db, run.id)) {
+    const stored = [
+      ...pending.map((resume) => resume.resumeFileKey),
+      ...(await repo.deleteRunResumes(ctx.db, run.id)),
+    ];
+    for (const key of stored) {
       await ctx.storage.delete(key).catch(() => undefined);
     }
     throw new ImportRefused(`${error.message}. Nothing was imported.`);

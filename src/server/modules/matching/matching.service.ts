@@ -383,22 +383,32 @@ export async function scoreApplications(
   }
   const scores = rows.flatMap((row) => {
     const requirements = jobs.get(row.jobId);
-    if (!requirements) return [];
-    const match = scoreMatch(requirements, {
-      ...candidateFacts({ ...row, lastAppliedAt: null }),
-      lastActiveAt: null,
-    });
-    return [
-      {
-        id: row.id,
-        score: match.total,
-        reasons: match.reasons,
-        lockedReasons: match.lockedReasons,
-      },
-    ];
+    return requirements ? [{ id: row.id, ...applicationScore(requirements, row) }] : [];
   });
   await repo.storeApplicationScores(db, scores);
   return scores.length;
+}
+
+/** What the engine reads of a candidate's profile to score an application. */
+export type ScoredProfile = Omit<Parameters<typeof candidateFacts>[0], 'lastAppliedAt'>;
+
+/**
+ * An application's stored score: the candidate's profile against the job's
+ * requirements, with its reasons (and those a locked card may show). How recently
+ * the person was active does not count here: the score must not age.
+ */
+export function applicationScore(requirements: Requirements, profile: ScoredProfile) {
+  const match = scoreMatch(requirements, {
+    ...candidateFacts({ ...profile, lastAppliedAt: null }),
+    lastActiveAt: null,
+  });
+  return { score: match.total, reasons: match.reasons, lockedReasons: match.lockedReasons };
+}
+
+/** A job's requirements as the engine scores applications against them, or null. */
+export async function findJobScoring(db: DbOrTx, jobId: string): Promise<Requirements | null> {
+  const job = await repo.findJobRequirements(db, jobId);
+  return job ? jobRequirements(job) : null;
 }
 
 /** Applications from before scoring existed are scored this many at a time. */
