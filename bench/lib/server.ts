@@ -15,6 +15,8 @@ const MAX_FORWARDED_LINES = 50;
 export interface RunningServer {
   /** e.g. http://127.0.0.1:41234, also the Origin the server expects. */
   baseUrl: string;
+  /** The server process's id, e.g. to read its memory in /proc/<pid>/status. */
+  pid: number;
   /** Throws if the server died during the run, so figures from a dead server are never reported. */
   assertAlive(): void;
   stop(): Promise<void>;
@@ -120,8 +122,10 @@ export async function startServer(options: {
     throw error;
   }
 
+  if (child.pid === undefined) throw new Error('The server process has no pid');
   return {
     baseUrl,
+    pid: child.pid,
     assertAlive() {
       if (hasExited() && !isStopping) {
         throw new Error(`The server exited during the run (${child.exitCode ?? child.signalCode})`);

@@ -20,10 +20,15 @@ import { writeBatch, type ImportTarget } from './import-writer';
 import * as repo from './import.repository';
 import { ImportFileRefused, readImportFile, readRawRows } from './parse/read-file';
 import { readResumeZip, ResumeZipRefused } from './parse/resume-zip';
+import { collectGarbage } from './collect-garbage';
 import { createResumeMatcher } from './resume-match';
 
 /** Rows written per transaction (and per progress step). */
 export const IMPORT_BATCH_ROWS = 500;
+/** A full garbage collection every this many batches (see collectGarbage). */
+const BATCHES_PER_COLLECTION = 20;
+/** And every this many resumes read from the ZIP. */
+const RESUMES_PER_COLLECTION = 200;
 /** A running import unheard of for this long lost its worker: another takes it over. */
 export const IMPORT_STALE_SECONDS = 60;
 /** How often a worker says it is alive while it works a run. */
@@ -317,6 +322,8 @@ async function workRun(
     await progress(ctx, run, token, { phase: 'resumes' });
     await readResumes(ctx, run, token, rows);
   }
+  // What reading the file and the ZIP left behind, before the long write.
+  collectGarbage();
   if (run.isDryRun) {
     const created = rows.filter((row) => row.action === 'create').length;
     await progress(ctx, run, token, {
@@ -391,6 +398,7 @@ async function workRun(
       return next;
     });
     await hooks.afterBatch?.(batch);
+    if (batch % BATCHES_PER_COLLECTION === BATCHES_PER_COLLECTION - 1) collectGarbage();
   }
   await ctx.db.transaction(async (tx) => {
     await repo.clearRunResumes(tx, run.id);
@@ -482,6 +490,7 @@ async function readResumes(
   try {
     const { skipped } = await readResumeZip(chunks, async (resume) => {
       found += 1;
+      if (found % RESUMES_PER_COLLECTION === 0) collectGarbage();
       const owner = match(resume.fileName);
       if (!owner) {
         if (unmatched.length < FILES_LISTED) unmatched.push(resume.path);
