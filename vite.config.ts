@@ -11,7 +11,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for error reports, never linked from the bundles nor served (issue 19).
+    sourcemap: 'hidden',
     manifest: true,
   },
   server: {

@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerInputChecks } from './http/input-checks';
 import { serializeError, serializeRequest } from './http/logging';
 import { RateLimiter } from './http/rate-limit';
+import { registerCompression } from './http/compression';
 import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { registerWebApp } from './http/web-app';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandling(server);
   await server.register(cookie);
   await registerSecurity(server, config);
+  registerCompression(server);
   registerInputChecks(server);
   registerSessionGuard(server, ctx);
 
