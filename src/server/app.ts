@@ -50,6 +50,7 @@ import { confirmPayment, reconcilePayments } from './modules/payments/payments.s
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
 import { openCareersBoard } from './adapters/careers-board/connection';
 import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
+import { applyRetention } from './modules/candidates/retention.service';
 import { importRoutes } from './modules/import/import.routes';
 import { registerImportTasks } from './modules/import/import.tasks';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
@@ -269,6 +270,15 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
   );
   await registerCareersBoardTasks(ctx);
   await registerImportTasks(ctx);
+  await ctx.queue.work(
+    TASKS.applyRetention,
+    { retryLimit: 2, retryDelaySeconds: 600 },
+    async () => {
+      const anonymized = await applyRetention(ctx);
+      if (anonymized > 0)
+        ctx.log.info({ anonymized }, 'Applications past their retention anonymised');
+    },
+  );
   if (isScheduler) await ctx.queue.send(TASKS.scoreUnscoredApplications, {});
   if (isScheduler && ctx.careersBoard) {
     // Work lost with a process that stopped: the queue has it, or this sends it again.
@@ -282,5 +292,7 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
     // Imports left by a process that stopped go on now, then whenever one stalls.
     await ctx.queue.send(TASKS.requeueImports, {});
     await ctx.queue.schedule(TASKS.requeueImports, '* * * * *');
+    // Every night, in Accra's quiet hours.
+    await ctx.queue.schedule(TASKS.applyRetention, '30 2 * * *');
   }
 }

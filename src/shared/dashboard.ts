@@ -16,6 +16,7 @@ export const ACTIVITY_TYPES = [
   'interview_cancelled',
   'interview_completed',
   'scorecard_submitted',
+  'applications_anonymized',
 ] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 

@@ -19,7 +19,10 @@ export interface PublicJobView extends JobPosting {
   organization: {
     name: string;
     /** Who applicants may ask about their data; null when the employer has not said. */
+    dataProtectionContactName: string | null;
     dataProtectionContactEmail: string | null;
+    /** How long it keeps applications after the job closes (its privacy notice says so). */
+    applicationRetentionMonths: number;
   };
   postedAt: string;
 }

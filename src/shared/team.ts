@@ -1,3 +1,4 @@
+import { RETENTION_MESSAGE, RETENTION_MONTHS } from './privacy';
 import { z } from 'zod';
 import { confirmPasswordField, newPassword, passwordsMatch, ROLE_LABELS, type Role } from './auth';
 import { emailField, requiredText } from './fields';
@@ -60,6 +61,21 @@ export const updateOrganizationSchema = z.object({
     z.string().trim().max(100, 'Must be at most 100 characters'),
   ),
   dataProtectionContactEmail: clearable(emailField(CONTACT_EMAIL_MESSAGE)),
+  /** How long applications of closed jobs are kept, in months; unchanged when not sent. */
+  applicationRetentionMonths: z.preprocess(
+    (value) =>
+      value === '' || value === null
+        ? undefined
+        : typeof value === 'string'
+          ? Number(value.trim())
+          : value,
+    z
+      .number({ error: RETENTION_MESSAGE })
+      .int(RETENTION_MESSAGE)
+      .min(RETENTION_MONTHS.min, RETENTION_MESSAGE)
+      .max(RETENTION_MONTHS.max, RETENTION_MESSAGE)
+      .optional(),
+  ),
 });
 export type UpdateOrganizationInput = z.input<typeof updateOrganizationSchema>;
 
@@ -69,6 +85,7 @@ export interface OrganizationProfileView {
   slug: string;
   dataProtectionContactName: string | null;
   dataProtectionContactEmail: string | null;
+  applicationRetentionMonths: number;
 }
 
 const tokenField = z

@@ -28,6 +28,8 @@ export const TASKS = {
   importCandidates: 'import-candidates',
   /** Queue again imports whose worker died or whose task was lost. */
   requeueImports: 'import-requeue',
+  /** Anonymise applications of closed jobs kept past their organization's retention. */
+  applyRetention: 'data-retention',
 } as const;
 export type TaskName = (typeof TASKS)[keyof typeof TASKS];
 

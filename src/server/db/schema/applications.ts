@@ -71,6 +71,8 @@ export const candidates = pgTable(
     resumeFileType: text('resume_file_type', { enum: ['pdf', 'docx'] }),
     resumeFileSize: integer('resume_file_size'),
     resumeUploadedAt: timestamp('resume_uploaded_at', { withTimezone: true }),
+    /** When the person's data was anonymised (retention or erasure): 'Erased candidate'. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     /** What anyone in the organization may search: nothing that identifies the person. */
     anonymousSearch: searchDocument(
       'anonymous_search',
@@ -114,6 +116,14 @@ export const applications = pgTable(
       .notNull()
       .default('LOCKED'),
     coverNote: text('cover_note'),
+    /**
+     * The privacy notice the applicant was shown and acknowledged by applying (Act
+     * 843), and when; null for applications that did not come through our form.
+     */
+    privacyNoticeVersion: text('privacy_notice_version'),
+    privacyAcknowledgedAt: timestamp('privacy_acknowledged_at', { withTimezone: true }),
+    /** When its personal data was anonymised (retention or erasure); the row stays for the counts. */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     /**
      * What the applicant submitted with this application. A returning applicant
      * (same email) never changes the candidate's stored record, which only the

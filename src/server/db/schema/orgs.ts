@@ -40,6 +40,11 @@ export const organizations = pgTable(
     dataProtectionContactName: text('data_protection_contact_name'),
     dataProtectionContactEmail: text('data_protection_contact_email'),
     /**
+     * How long applications of its closed jobs are kept, in months (its data-protection
+     * settings; issue 19): a daily task anonymises older ones.
+     */
+    applicationRetentionMonths: integer('application_retention_months').notNull().default(12),
+    /**
      * Set for demo organizations only: when the purge task deletes them with all their
      * data. Their email never leaves the outbox.
      */

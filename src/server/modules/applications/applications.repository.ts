@@ -767,11 +767,16 @@ export async function insertApplicationOnce(
     resumeFileType: 'pdf' | 'docx' | null;
     resumeFileSize: number | null;
     boardApplicationId?: string | null;
+    privacyNoticeVersion?: string | null;
   },
 ) {
   const [row] = await db
     .insert(applications)
-    .values({ ...values, unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null })
+    .values({
+      ...values,
+      unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null,
+      privacyAcknowledgedAt: values.privacyNoticeVersion ? sql`now()` : null,
+    })
     // Either unique key (one per candidate and job, one per board application) decides.
     .onConflictDoNothing()
     .returning({ id: applications.id, createdAt: applications.createdAt });

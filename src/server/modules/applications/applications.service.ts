@@ -107,6 +107,8 @@ export interface NewApplication {
   resume: StoredResume | null;
   /** The careers board's id of this application, when it came from the board. */
   boardApplicationId?: string | null;
+  /** The privacy notice the applicant acknowledged by applying through our form (Act 843). */
+  privacyNoticeVersion?: string | null;
 }
 
 /**
@@ -137,6 +139,7 @@ export async function createApplication(
     resumeFileType: values.resume?.resumeFileType ?? null,
     resumeFileSize: values.resume?.resumeFileSize ?? null,
     boardApplicationId: values.boardApplicationId ?? null,
+    privacyNoticeVersion: values.privacyNoticeVersion ?? null,
   });
   if (!application) return undefined;
   await scoreApplications(tx, { applicationIds: [application.id] });

@@ -40,6 +40,8 @@ function describe(type: ActivityType, subject: string, actorName: string | null)
       return `${who} completed an interview for ${subject}`;
     case 'scorecard_submitted':
       return `${who} submitted a scorecard for ${subject}`;
+    case 'applications_anonymized':
+      return `Personal data of ${subject} deleted (retention policy)`;
   }
 }
 

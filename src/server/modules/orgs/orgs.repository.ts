@@ -72,6 +72,7 @@ const profileColumns = {
   slug: organizations.slug,
   dataProtectionContactName: organizations.dataProtectionContactName,
   dataProtectionContactEmail: organizations.dataProtectionContactEmail,
+  applicationRetentionMonths: organizations.applicationRetentionMonths,
 };
 
 export async function findOrganizationProfile(db: DbOrTx, orgId: string) {
@@ -90,6 +91,7 @@ export async function updateOrganizationProfile(
     slug: string;
     dataProtectionContactName?: string | null;
     dataProtectionContactEmail?: string | null;
+    applicationRetentionMonths?: number;
   },
 ) {
   const [org] = await db

@@ -55,6 +55,7 @@ describe('organization profile', () => {
         slug: 'volta-fintech',
         dataProtectionContactName: null,
         dataProtectionContactEmail: null,
+        applicationRetentionMonths: 12,
       },
       members: [
         expect.objectContaining({ id: admin.user.id, name: 'Akosua Mensah', role: 'ADMIN' }),
@@ -74,6 +75,7 @@ describe('organization profile', () => {
       ...update,
       dataProtectionContactName: null,
       dataProtectionContactEmail: null,
+      applicationRetentionMonths: 12,
     });
   });
 
@@ -105,7 +107,9 @@ describe('organization profile', () => {
     const publicJob = (await new Client(app).get(`/api/v1/public/jobs/${job.publicSlug}`)).json();
     expect(publicJob.organization).toEqual({
       name: 'Accra Clinics',
+      dataProtectionContactName: 'Adwoa Frimpong',
       dataProtectionContactEmail: 'privacy@accraclinics.example',
+      applicationRetentionMonths: 12,
     });
 
     // Leaving the fields out keeps them; sending them blank clears them.
@@ -123,6 +127,32 @@ describe('organization profile', () => {
       dataProtectionContactName: null,
       dataProtectionContactEmail: null,
     });
+  });
+
+  it('keeps applications of closed jobs as long as the admin sets, 1 to 120 months', async () => {
+    const admin = await createEmployer(app);
+    const { slug, name } = (await admin.client.get('/api/v1/organization')).json().organization;
+    for (const months of [0, 121, 2.5, 'soon']) {
+      const bad = await admin.client.patch('/api/v1/organization', {
+        name,
+        slug,
+        applicationRetentionMonths: months,
+      });
+      expect(bad.statusCode, String(months)).toBe(400);
+      expect(bad.json().details.fieldErrors).toEqual({
+        applicationRetentionMonths: ['Keep applications between 1 and 120 months'],
+      });
+    }
+    const saved = await admin.client.patch('/api/v1/organization', {
+      name,
+      slug,
+      applicationRetentionMonths: '6',
+    });
+    expect(saved.json().organization.applicationRetentionMonths).toBe(6);
+    // Left out, it stays.
+    await admin.client.patch('/api/v1/organization', { name, slug });
+    const kept = (await admin.client.get('/api/v1/organization')).json().organization;
+    expect(kept.applicationRetentionMonths).toBe(6);
   });
 
   it('refuses a malformed or taken slug with the field message and 409', async () => {

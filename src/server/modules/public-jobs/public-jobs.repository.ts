@@ -7,7 +7,9 @@ export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
     .select({
       job: jobs,
       orgName: organizations.name,
+      dataProtectionContactName: organizations.dataProtectionContactName,
       dataProtectionContactEmail: organizations.dataProtectionContactEmail,
+      applicationRetentionMonths: organizations.applicationRetentionMonths,
     })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import type { ApplyData, ApplyResponse } from '../../../shared/public';
 import type { AppContext } from '../../context';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
@@ -27,7 +28,9 @@ export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<s
       ? JSON.stringify(
           toPublicJobView(row.job, {
             name: row.orgName,
+            dataProtectionContactName: row.dataProtectionContactName,
             dataProtectionContactEmail: row.dataProtectionContactEmail,
+            applicationRetentionMonths: row.applicationRetentionMonths,
           }),
         )
       : null;
@@ -155,6 +158,9 @@ async function insertApplicationOnce(
         submitted: { fullName: input.fullName, email: input.email, phone: input.phone },
         resume,
         boardApplicationId: origin.boardApplicationId ?? null,
+        // Our form shows the notice beside its button: applying acknowledges it.
+        privacyNoticeVersion:
+          origin.source === 'shortlist_job_page' ? PRIVACY_NOTICE_VERSION : null,
       },
       { addedBy: 'candidate', isPayToRevealEnabled: job.isPayToRevealEnabled },
     );

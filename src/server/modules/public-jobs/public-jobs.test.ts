@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import { applications, candidates, mailOutbox } from '../../db/schema';
 import {
   applyTo,
@@ -125,8 +126,12 @@ describe('applying', () => {
         stage: 'Received',
         unlockStatus: 'LOCKED',
         coverNote: 'I would love to join.',
+        // Act 843: the notice shown beside the button, acknowledged by applying.
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       }),
     ]);
+    const acknowledgedAt = rows[0]!.privacyAcknowledgedAt!;
+    expect(Math.abs(acknowledgedAt.getTime() - Date.now())).toBeLessThan(60_000);
   });
 
   it('does not create a second application when the same email applies again', async () => {

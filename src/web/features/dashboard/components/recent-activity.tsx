@@ -17,6 +17,7 @@ import {
   UserPlus,
   UserX,
   XCircle,
+  ShieldCheck,
   type LucideIcon,
 } from 'lucide-react';
 import type { ActivityType, ActivityView } from '../../../../shared/dashboard';
@@ -41,6 +42,7 @@ const ACTIVITY_ICONS: Record<ActivityType, LucideIcon> = {
   interview_cancelled: CalendarX,
   interview_completed: CalendarCheck,
   scorecard_submitted: ClipboardCheck,
+  applications_anonymized: ShieldCheck,
 };
 
 export function RecentActivity({ activity }: { activity: ActivityView[] }) {

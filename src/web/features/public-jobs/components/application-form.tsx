@@ -6,7 +6,9 @@ import {
   RESUME_ACCEPT,
   type ApplyData,
   type ApplyInput,
+  type PublicJobView,
 } from '../../../../shared/public';
+import { privacyNotice } from '../../../../shared/privacy';
 import { Button } from '../../../components/ui/button';
 import { FieldShell, fieldAria, TextareaField, TextField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-client';
@@ -17,18 +19,12 @@ import { toastFailure } from '../../../lib/toast-failure';
 
 interface ApplicationFormProps {
   jobId: string;
-  organizationName: string;
-  /** Who applicants may ask about their data, when the employer has said. */
-  dataProtectionContactEmail: string | null;
+  /** The employer: the data controller its privacy notice names. */
+  organization: PublicJobView['organization'];
   onSubmitted: (email: string) => void;
 }
 
-export function ApplicationForm({
-  jobId,
-  organizationName,
-  dataProtectionContactEmail,
-  onSubmitted,
-}: ApplicationFormProps) {
+export function ApplicationForm({ jobId, organization, onSubmitted }: ApplicationFormProps) {
   const { attachForm, errors, handleSubmit, onChange, showServerErrors } = useSchemaForm<
     keyof ApplyInput,
     ApplyData
@@ -125,29 +121,7 @@ export function ApplicationForm({
           {...fieldAria(resumeId, resumeError, true)}
         />
       </FieldShell>
-      <div className="flex gap-3 rounded-lg bg-slate-50 p-3 text-xs leading-5 text-slate-600">
-        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-        <p>
-          <span className="font-medium text-slate-800">Your privacy: </span>
-          {organizationName} first sees your application without your name, email address, phone
-          number or resume file, only the skills and experience level read from it. They are shared
-          with {organizationName} only when they choose to contact you. We use your details only for
-          this application, in line with Ghana&apos;s Data Protection Act, 2012 (Act 843).
-          {dataProtectionContactEmail && (
-            <>
-              {' '}
-              Questions about your data:{' '}
-              <a
-                href={`mailto:${dataProtectionContactEmail}`}
-                className="font-medium text-brand-700 underline"
-              >
-                {dataProtectionContactEmail}
-              </a>
-              .
-            </>
-          )}
-        </p>
-      </div>
+      <PrivacyNotice organization={organization} />
       <Button type="submit" size="lg" className="w-full" isPending={apply.isPending}>
         {apply.isPending ? 'Submitting...' : 'Submit Application'}
       </Button>
@@ -160,5 +134,53 @@ function isResumeFileError(error: unknown): boolean {
   return (
     isApiError(error) &&
     (error.status === 413 || error.status === 415 || error.code === 'resume_unreadable')
+  );
+}
+
+/**
+ * The privacy notice beside the button (Act 843): who controls the data and whom to
+ * ask, what happens to it, for how long, and the applicant's rights. Applying
+ * acknowledges it; the application records its version and the time.
+ */
+function PrivacyNotice({ organization }: { organization: PublicJobView['organization'] }) {
+  const id = useId();
+  const notice = privacyNotice({
+    organizationName: organization.name,
+    contactName: organization.dataProtectionContactName,
+    contactEmail: organization.dataProtectionContactEmail,
+    retentionMonths: organization.applicationRetentionMonths,
+  });
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="flex gap-3 rounded-lg bg-slate-50 p-3 text-xs leading-5 text-slate-600"
+    >
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+      <div className="grid gap-1.5">
+        <h2 id={`${id}-title`} className="font-medium text-slate-800">
+          Your privacy
+        </h2>
+        <p>{notice.controller}</p>
+        <p>{notice.use}</p>
+        <p>{notice.retention}</p>
+        <p>
+          {notice.rights}
+          {notice.contact && organization.dataProtectionContactEmail && (
+            <>
+              {' '}
+              {notice.contact}
+              <a
+                href={`mailto:${organization.dataProtectionContactEmail}`}
+                className="font-medium text-brand-700 underline"
+              >
+                {organization.dataProtectionContactEmail}
+              </a>
+              .
+            </>
+          )}
+        </p>
+        <p className="font-medium text-slate-700">{notice.acknowledgement}</p>
+      </div>
+    </section>
   );
 }

@@ -55,8 +55,7 @@ export function PublicJobPage() {
             <aside className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
               <ApplicationForm
                 jobId={job.data.id}
-                organizationName={job.data.organization.name}
-                dataProtectionContactEmail={job.data.organization.dataProtectionContactEmail}
+                organization={job.data.organization}
                 onSubmitted={setSubmittedEmail}
               />
             </aside>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { can } from '../../../../shared/permissions';
+import { RETENTION_MONTHS } from '../../../../shared/privacy';
 import { updateOrganizationSchema, type OrganizationProfileView } from '../../../../shared/team';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { QueryState } from '../../../components/query-state';
@@ -61,6 +62,7 @@ function formValuesOf(organization: OrganizationProfileView) {
     slug: organization.slug,
     dataProtectionContactName: organization.dataProtectionContactName ?? '',
     dataProtectionContactEmail: organization.dataProtectionContactEmail ?? '',
+    applicationRetentionMonths: String(organization.applicationRetentionMonths),
   };
 }
 
@@ -133,6 +135,18 @@ function OrganizationForm({ organization }: { organization: OrganizationProfileV
           disabled={updateOrganization.isPending}
           {...registeredField(form, 'dataProtectionContactEmail')}
         />
+        <TextField
+          label="Keep applications (months)"
+          type="number"
+          inputMode="numeric"
+          min={RETENTION_MONTHS.min}
+          max={RETENTION_MONTHS.max}
+          fieldClassName="content-start"
+          hint="After a job closes, its applicants’ names, contact details and resumes are deleted once this many months have passed. Candidates are told so when they apply."
+          disabled={updateOrganization.isPending}
+          error={errors.applicationRetentionMonths?.message}
+          {...form.register('applicationRetentionMonths')}
+        />
       </div>
       <div className="flex justify-end">
         <Button type="submit" isPending={updateOrganization.isPending} disabled={!isDirty}>
@@ -161,6 +175,12 @@ function OrganizationDetails({ organization }: { organization: OrganizationProfi
             {[organization.dataProtectionContactName, organization.dataProtectionContactEmail]
               .filter(Boolean)
               .join(', ') || 'Not set'}
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-sm font-medium text-slate-500">Applications kept</dt>
+          <dd className="text-sm text-slate-900">
+            {organization.applicationRetentionMonths} months after the job closes
           </dd>
         </div>
       </dl>

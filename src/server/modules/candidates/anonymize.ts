@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { ERASED_CANDIDATE_NAME } from '../../../shared/privacy';
+import { queryRows, type DbOrTx } from '../../db/client';
+
+/** What anonymising left to do outside the transaction: the files to delete. */
+export interface Anonymized {
+  applications: number;
+  candidates: number;
+  /** Resume files no row points to any more. */
+  fileKeys: string[];
+}
+
+const ERASED_TEXT = '(erased)';
+
+/**
+ * Irreversibly anonymises applications of one organization, in the caller's
+ * transaction: the contact sent with each (name, email, phone), its cover note and
+ * resume file, the team's notes on it and the emails sent about it lose their
+ * personal data; the rows stay, so counts, stages, analytics, unlocks and the credit
+ * ledger stay right (a paid unlock stays paid). A person none of whose applications
+ * in the organization is left intact is anonymised too: 'Erased candidate', no
+ * contact, no resume, no skills. The files to delete are answered, for after commit.
+ */
+export async function anonymizeApplications(
+  tx: DbOrTx,
+  orgId: string,
+  applicationIds: string[],
+): Promise<Anonymized> {
+  if (applicationIds.length === 0) return { applications: 0, candidates: 0, fileKeys: [] };
+  const ids = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(applicationIds)}::jsonb))`;
+  const applications = await queryRows<{ candidate_id: string; resume_file_key: string | null }>(
+    tx,
+    sql`
+      update applications as a set
+        submitted_full_name = null, submitted_email = null, submitted_phone = null,
+        cover_note = null, resume_file_key = null, resume_file_type = null,
+        resume_file_size = null, anonymized_at = now(), updated_at = now()
+      from (select id, resume_file_key from applications
+            where org_id = ${orgId} and id in ${ids} and anonymized_at is null
+            for update) as old
+      where a.id = old.id
+      returning a.candidate_id, old.resume_file_key
+    `,
+  );
+  if (applications.length === 0) return { applications: 0, candidates: 0, fileKeys: [] };
+  await tx.execute(sql`
+    update application_notes set body = ${ERASED_TEXT}
+    where org_id = ${orgId} and application_id in ${ids}
+  `);
+  await tx.execute(sql`
+    update scorecards set notes = null
+    where org_id = ${orgId} and application_id in ${ids}
+  `);
+  await tx.execute(sql`
+    update email_messages
+    set to_email = ${`erased@erased.invalid`}, subject = ${ERASED_TEXT}, text = ${ERASED_TEXT},
+      calendar = null
+    where org_id = ${orgId} and application_id in ${ids}
+  `);
+  const candidateIds = [...new Set(applications.map((row) => row.candidate_id))];
+  const people = await queryRows<{ email: string; resume_file_key: string | null }>(
+    tx,
+    sql`
+      update candidates as c set
+        full_name = ${ERASED_CANDIDATE_NAME}, email = 'erased-' || c.id || '@erased.invalid',
+        phone = null, location = null, profile_image_url = null, external_candidate_id = null,
+        skills = '[]'::jsonb, resume_summary = null, resume_text = null, resume_file_key = null,
+        resume_file_type = null, resume_file_size = null, resume_uploaded_at = null,
+        anonymized_at = now(), updated_at = now()
+      from (select id, email, resume_file_key from candidates
+            where org_id = ${orgId} and anonymized_at is null
+              and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(candidateIds)}::jsonb))
+              and not exists (select 1 from applications a
+                              where a.candidate_id = candidates.id and a.anonymized_at is null)
+            for update) as old
+      where c.id = old.id
+      returning old.email, old.resume_file_key
+    `,
+  );
+  if (people.length > 0) {
+    const emails = JSON.stringify(people.map((person) => person.email));
+    // What the local mail adapter kept for them, unless someone else still has that address.
+    await tx.execute(sql`
+      update mail_outbox set "to" = 'erased@erased.invalid', subject = ${ERASED_TEXT},
+        text = ${ERASED_TEXT}, html = null
+      where "to" in (select value from jsonb_array_elements_text(${emails}::jsonb))
+        and not exists (select 1 from candidates c
+                        where c.email = mail_outbox."to" and c.anonymized_at is null)
+    `);
+  }
+  const fileKeys = [
+    ...applications.map((row) => row.resume_file_key),
+    ...people.map((person) => person.resume_file_key),
+  ].filter((key): key is string => key !== null);
+  return {
+    applications: applications.length,
+    candidates: people.length,
+    fileKeys: await unreferencedKeys(tx, orgId, [...new Set(fileKeys)]),
+  };
+}
+
+/** Of these files (an organization's own), those none of its rows points to any more. */
+async function unreferencedKeys(tx: DbOrTx, orgId: string, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const rows = await queryRows<{ key: string }>(
+    tx,
+    sql`
+      select value as key from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb)
+      where not exists (select 1 from candidates where org_id = ${orgId} and resume_file_key = value)
+        and not exists (
+          select 1 from applications where org_id = ${orgId} and resume_file_key = value)
+    `,
+  );
+  return rows.map((row) => row.key);
+}
