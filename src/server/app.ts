@@ -52,6 +52,7 @@ import { openCareersBoard } from './adapters/careers-board/connection';
 import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
 import { applyRetention } from './modules/candidates/retention.service';
 import { importRoutes } from './modules/import/import.routes';
+import { publicJobPage, sitemapRoutes } from './modules/public-jobs/public-job-page';
 import { registerImportTasks } from './modules/import/import.tasks';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -202,7 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   importRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
-  await registerWebApp(server, config.WEB_DIST_DIR);
+  sitemapRoutes(server, ctx);
+  await registerWebApp(server, config.WEB_DIST_DIR, [publicJobPage(ctx)]);
   server.addHook('onClose', async () => {
     await queue.stop();
     await ctx.mailer.close();

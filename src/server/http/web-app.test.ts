@@ -34,7 +34,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 
 describe('serving the web app', () => {
   it('serves index.html for the landing page and every client route, with security headers', async () => {
-    for (const url of ['/', '/signin', '/jobs/backend-engineer', '/no/such/page']) {
+    for (const url of ['/', '/signin', '/jobs/new', '/no/such/page']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs, organizations } from '../../db/schema';
 
@@ -32,4 +32,15 @@ export async function findJobForApplication(db: DbOrTx, jobId: string) {
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))
     .where(eq(jobs.id, jobId));
   return row;
+}
+
+/** Published jobs of real organizations, for the sitemap: their slugs and last change. */
+export async function listPublishedJobSlugs(db: DbOrTx, limit: number) {
+  return db
+    .select({ slug: jobs.publicSlug, updatedAt: jobs.updatedAt })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .where(and(eq(jobs.status, 'PUBLISHED'), isNull(organizations.demoExpiresAt)))
+    .orderBy(desc(jobs.updatedAt))
+    .limit(limit);
 }
