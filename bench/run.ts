@@ -242,7 +242,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     console.log('Page weight: loading pages in Chromium');
     const pages = await measurePageScripts(server.baseUrl, [
       { name: 'landing', path: '/' },
-      { name: 'public job', path: `/jobs/${job.slug}` },
+      { name: 'public job', path: `/jobs/${job.slug}`, usableWhen: 'form button[type="submit"]' },
     ]);
     return {
       load,

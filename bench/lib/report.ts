@@ -105,7 +105,17 @@ export function formatUnlockRace(race: UnlockRaceResult): string {
 
 export function formatPageTable(pages: PageScriptSize[]): string {
   return formatTable(
-    ['page', 'path', 'status', 'scripts', 'raw', 'gzip -9'],
+    [
+      'page',
+      'path',
+      'status',
+      'scripts',
+      'raw',
+      'gzip -9',
+      'on the wire',
+      'FCP (slow)',
+      'usable (slow)',
+    ],
     pages.map((page) => [
       page.name,
       page.path,
@@ -113,6 +123,9 @@ export function formatPageTable(pages: PageScriptSize[]): string {
       String(page.scripts.length),
       kilobytes(page.bytes),
       kilobytes(page.gzipBytes),
+      kilobytes(page.wireBytes),
+      page.throttled.fcpMs === null ? '-' : `${page.throttled.fcpMs} ms`,
+      page.throttled.usableMs === null ? '-' : `${page.throttled.usableMs} ms`,
     ]),
   );
 }
