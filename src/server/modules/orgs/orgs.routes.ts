@@ -9,6 +9,7 @@ import { requireMember } from '../../http/actor';
 import { parseId, parseInput } from '../../http/app-error';
 import { siteOrigin } from '../../http/site-origin';
 import * as orgs from './orgs.service';
+import { forgetOrganizationJobs } from '../public-jobs/public-jobs.service';
 
 type IdParams = { Params: { id: string } };
 
@@ -22,7 +23,10 @@ export function orgsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/api/v1/organization', async (request) => {
     const actor = requireMember(request, 'manageOrganization');
     const input = parseInput(updateOrganizationSchema, request.body);
-    return { organization: await orgs.updateOrganization(ctx.db, actor.orgId, input) };
+    const organization = await orgs.updateOrganization(ctx.db, actor.orgId, input);
+    // Its public job pages show its name, contact and retention in their privacy notice.
+    await forgetOrganizationJobs(ctx, actor.orgId);
+    return { organization };
   });
 
   app.patch<IdParams>('/api/v1/organization/members/:id', async (request) => {

@@ -132,6 +132,10 @@ describe('organization profile', () => {
   it('keeps applications of closed jobs as long as the admin sets, 1 to 120 months', async () => {
     const admin = await createEmployer(app);
     const { slug, name } = (await admin.client.get('/api/v1/organization')).json().organization;
+    const job = await createPublishedJob(admin.client);
+    const publicNotice = async () =>
+      (await new Client(app).get(`/api/v1/public/jobs/${job.publicSlug}`)).json().organization;
+    expect((await publicNotice()).applicationRetentionMonths).toBe(12);
     for (const months of [0, 121, 2.5, 'soon']) {
       const bad = await admin.client.patch('/api/v1/organization', {
         name,
@@ -149,6 +153,8 @@ describe('organization profile', () => {
       applicationRetentionMonths: '6',
     });
     expect(saved.json().organization.applicationRetentionMonths).toBe(6);
+    // The job's page, cached a moment ago, tells applicants the new period at once.
+    expect((await publicNotice()).applicationRetentionMonths).toBe(6);
     // Left out, it stays.
     await admin.client.patch('/api/v1/organization', { name, slug });
     const kept = (await admin.client.get('/api/v1/organization')).json().organization;

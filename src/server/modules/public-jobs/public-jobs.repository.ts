@@ -44,3 +44,12 @@ export async function listPublishedJobSlugs(db: DbOrTx, limit: number) {
     .orderBy(desc(jobs.updatedAt))
     .limit(limit);
 }
+
+/** The public slugs of an organization's published jobs. */
+export async function findPublishedSlugsOf(db: DbOrTx, orgId: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: jobs.publicSlug })
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.status, 'PUBLISHED')));
+  return rows.map((row) => row.slug);
+}

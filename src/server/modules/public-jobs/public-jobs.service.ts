@@ -39,6 +39,14 @@ export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<s
   return json;
 }
 
+/**
+ * Called when the organization's public face changes (its name, data-protection
+ * contact, retention): each of its published jobs shows them.
+ */
+export async function forgetOrganizationJobs(ctx: AppContext, orgId: string): Promise<void> {
+  for (const slug of await repo.findPublishedSlugsOf(ctx.db, orgId)) forgetPublicJob(ctx, slug);
+}
+
 /** Called whenever a job changes, so this process never serves a stale public page. */
 export function forgetPublicJob(ctx: AppContext, slug: string): void {
   ctx.publicJobCache.invalidate(slug);
