@@ -50,6 +50,7 @@ import { confirmPayment, reconcilePayments } from './modules/payments/payments.s
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
 import { openCareersBoard } from './adapters/careers-board/connection';
 import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
+import { myDataRoutes } from './modules/candidates/my-data.routes';
 import { applyRetention } from './modules/candidates/retention.service';
 import { importRoutes } from './modules/import/import.routes';
 import { publicJobPage, sitemapRoutes } from './modules/public-jobs/public-job-page';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   careersAdminRoutes(server, ctx);
   matchingRoutes(server, ctx);
   importRoutes(server, ctx);
+  myDataRoutes(server, ctx);
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   sitemapRoutes(server, ctx);

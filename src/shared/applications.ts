@@ -121,6 +121,8 @@ export const TIMELINE_EVENT_TYPES = [
   'interview_cancelled',
   'interview_completed',
   'scorecard_submitted',
+  'withdrawn',
+  'erased',
 ] as const;
 export type TimelineEventType = (typeof TIMELINE_EVENT_TYPES)[number];
 

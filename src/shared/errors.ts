@@ -278,6 +278,15 @@ export const errorCatalog = {
     status: 422,
     message: 'This candidate is no longer on the careers board. Search again and pick another.',
   },
+  my_data_link_invalid: {
+    status: 401,
+    message:
+      'This link is invalid or has expired. Enter your email on the job page to get a new one.',
+  },
+  my_data_application_not_found: {
+    status: 404,
+    message: 'This application was not found among yours.',
+  },
   import_run_not_found: { status: 404, message: 'This import was not found.' },
   import_disabled: {
     status: 403,

@@ -311,3 +311,26 @@ export const scorecards = pgTable(
     check('scorecards_overall_rating_range', sql`${t.overallRating} between 1 and 5`),
   ],
 );
+
+/**
+ * A candidate's private link to their own data (issue 19): a long random token,
+ * stored only as its SHA-256, for one email address across every organization,
+ * valid 90 days. The confirmation email carries one; entering the email on a job
+ * page sends a new one.
+ */
+export const candidateAccessTokens = pgTable(
+  'candidate_access_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Lower-cased, as candidates' emails are stored. */
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('candidate_access_tokens_hash_key').on(t.tokenHash),
+    index('candidate_access_tokens_email_idx').on(t.email),
+  ],
+);

@@ -58,6 +58,28 @@ export async function anonymizeApplications(
     where org_id = ${orgId} and application_id in ${ids}
   `);
   const candidateIds = [...new Set(applications.map((row) => row.candidate_id))];
+  const people = await anonymizeCandidates(tx, orgId, candidateIds);
+  const fileKeys = [...applications.map((row) => row.resume_file_key), ...people.fileKeys].filter(
+    (key): key is string => key !== null,
+  );
+  return {
+    applications: applications.length,
+    candidates: people.candidates,
+    fileKeys: await unreferencedKeys(tx, orgId, [...new Set(fileKeys)]),
+  };
+}
+
+/**
+ * Anonymises these people of one organization who have no intact application left
+ * there: 'Erased candidate', no contact, no resume, no skills; what the local mail
+ * adapter kept for their address goes too, unless someone else still has it.
+ */
+export async function anonymizeCandidates(
+  tx: DbOrTx,
+  orgId: string,
+  candidateIds: string[],
+): Promise<{ candidates: number; fileKeys: string[] }> {
+  if (candidateIds.length === 0) return { candidates: 0, fileKeys: [] };
   const people = await queryRows<{ email: string; resume_file_key: string | null }>(
     tx,
     sql`
@@ -79,7 +101,6 @@ export async function anonymizeApplications(
   );
   if (people.length > 0) {
     const emails = JSON.stringify(people.map((person) => person.email));
-    // What the local mail adapter kept for them, unless someone else still has that address.
     await tx.execute(sql`
       update mail_outbox set "to" = 'erased@erased.invalid', subject = ${ERASED_TEXT},
         text = ${ERASED_TEXT}, html = null
@@ -88,14 +109,13 @@ export async function anonymizeApplications(
                         where c.email = mail_outbox."to" and c.anonymized_at is null)
     `);
   }
-  const fileKeys = [
-    ...applications.map((row) => row.resume_file_key),
-    ...people.map((person) => person.resume_file_key),
-  ].filter((key): key is string => key !== null);
   return {
-    applications: applications.length,
     candidates: people.length,
-    fileKeys: await unreferencedKeys(tx, orgId, [...new Set(fileKeys)]),
+    fileKeys: await unreferencedKeys(
+      tx,
+      orgId,
+      people.flatMap((person) => (person.resume_file_key ? [person.resume_file_key] : [])),
+    ),
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  ShieldOff,
+  UserMinus,
   AlertCircle,
   ArrowRightLeft,
   CalendarCheck,
@@ -38,6 +40,8 @@ const EVENT_ICONS: Record<TimelineEventType, LucideIcon> = {
   interview_cancelled: CalendarX,
   interview_completed: CalendarCheck,
   scorecard_submitted: ClipboardCheck,
+  withdrawn: UserMinus,
+  erased: ShieldOff,
 };
 
 const bulletClasses =

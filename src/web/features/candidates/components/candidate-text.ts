@@ -136,6 +136,10 @@ export function timelineEventText(event: TimelineEventView): string {
       return 'Interview completed';
     case 'scorecard_submitted':
       return 'Scorecard submitted';
+    case 'withdrawn':
+      return 'Withdrawn by the candidate: their personal data was deleted';
+    case 'erased':
+      return 'The candidate asked for their data to be erased: it was deleted';
   }
 }
 

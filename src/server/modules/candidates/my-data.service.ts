@@ -1,0 +1,214 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  MY_DATA_LINK_DAYS,
+  type MyDataView,
+  type MyOrganizationView,
+} from '../../../shared/my-data';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import {
+  applicationEvents,
+  applications,
+  candidateAccessTokens,
+  candidates,
+  jobs,
+  organizations,
+} from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { createToken, hashToken } from '../../tokens';
+import { anonymizeApplications, anonymizeCandidates } from './anonymize';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A new private link's token for everything held about `email` (its hash stored,
+ * valid MY_DATA_LINK_DAYS), in the caller's transaction.
+ */
+export async function issueAccessToken(db: DbOrTx, email: string): Promise<string> {
+  const token = createToken();
+  await db.insert(candidateAccessTokens).values({
+    email: email.trim().toLowerCase(),
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS),
+  });
+  return token;
+}
+
+/** The email a live token opens, and when it ends; a wrong or expired one is refused (401). */
+async function resolveToken(db: DbOrTx, token: string | undefined) {
+  if (!token || token.length < 20 || token.length > 200) throw new AppError('my_data_link_invalid');
+  const [row] = await db
+    .update(candidateAccessTokens)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(candidateAccessTokens.tokenHash, hashToken(token)),
+        gt(candidateAccessTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ email: candidateAccessTokens.email, expiresAt: candidateAccessTokens.expiresAt });
+  if (!row) throw new AppError('my_data_link_invalid');
+  return row;
+}
+
+/** The person's intact records in every organization, with their applications. */
+async function findRecords(db: DbOrTx, email: string) {
+  return db
+    .select({
+      candidateId: candidates.id,
+      orgId: candidates.orgId,
+      organizationName: organizations.name,
+      contactName: organizations.dataProtectionContactName,
+      contactEmail: organizations.dataProtectionContactEmail,
+      fullName: candidates.fullName,
+      email: candidates.email,
+      phone: candidates.phone,
+      location: candidates.location,
+      applicationId: applications.id,
+      jobTitle: jobs.title,
+      stage: applications.stage,
+      rejectedAt: applications.rejectedAt,
+      appliedAt: applications.createdAt,
+      coverNote: applications.coverNote,
+      resumeFileType: applications.resumeFileType,
+      resumeFileSize: applications.resumeFileSize,
+      applicationAnonymizedAt: applications.anonymizedAt,
+    })
+    .from(candidates)
+    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
+    .leftJoin(applications, eq(applications.candidateId, candidates.id))
+    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)))
+    .orderBy(asc(organizations.name), asc(applications.createdAt));
+}
+
+/** Everything the organizations hold about the link's person (GET /api/v1/my-data). */
+export async function getMyData(ctx: AppContext, token: string | undefined): Promise<MyDataView> {
+  const { email, expiresAt } = await resolveToken(ctx.db, token);
+  const rows = await findRecords(ctx.db, email);
+  const byOrg = new Map<string, MyOrganizationView>();
+  for (const row of rows) {
+    let organization = byOrg.get(row.orgId);
+    if (!organization) {
+      organization = {
+        organizationName: row.organizationName,
+        dataProtectionContact: row.contactEmail
+          ? { name: row.contactName, email: row.contactEmail }
+          : null,
+        profile: {
+          fullName: row.fullName,
+          email: row.email,
+          phone: row.phone,
+          location: row.location,
+        },
+        applications: [],
+      };
+      byOrg.set(row.orgId, organization);
+    }
+    if (!row.applicationId || !row.jobTitle || !row.stage || !row.appliedAt) continue;
+    organization.applications.push({
+      id: row.applicationId,
+      jobTitle: row.jobTitle,
+      stage: row.stage,
+      status: row.applicationAnonymizedAt
+        ? 'Withdrawn'
+        : row.rejectedAt
+          ? 'Not selected'
+          : 'In progress',
+      appliedAt: row.appliedAt.toISOString(),
+      coverNote: row.coverNote,
+      resume:
+        row.resumeFileType && row.resumeFileSize !== null
+          ? { type: row.resumeFileType, bytes: row.resumeFileSize }
+          : null,
+    });
+  }
+  return { email, linkExpiresAt: expiresAt.toISOString(), organizations: [...byOrg.values()] };
+}
+
+async function deleteFiles(ctx: AppContext, keys: string[]) {
+  for (const key of keys) {
+    await ctx.storage.delete(key).catch((error: unknown) => {
+      ctx.log.warn({ err: error, key }, 'A resume file of erased data stayed');
+    });
+  }
+}
+
+/**
+ * Withdraws one of the person's applications: its personal data is deleted (the
+ * row stays for the employer's counts and ledger) and the employer's timeline says
+ * the candidate withdrew.
+ */
+export async function withdrawApplication(
+  ctx: AppContext,
+  token: string | undefined,
+  applicationId: string,
+): Promise<MyDataView> {
+  const { email } = await resolveToken(ctx.db, token);
+  const fileKeys = await ctx.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select({ id: applications.id, orgId: applications.orgId })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(
+        and(
+          eq(applications.id, applicationId),
+          eq(candidates.email, email),
+          isNull(applications.anonymizedAt),
+        ),
+      );
+    if (!application) throw new AppError('my_data_application_not_found');
+    await tx.insert(applicationEvents).values({
+      orgId: application.orgId,
+      applicationId,
+      actorId: null,
+      type: 'withdrawn',
+    });
+    return (await anonymizeApplications(tx, application.orgId, [applicationId])).fileKeys;
+  });
+  await deleteFiles(ctx, fileKeys);
+  return getMyData(ctx, token);
+}
+
+/**
+ * Erases the person everywhere: in each organization, every application's personal
+ * data is deleted with the request on its timeline, and then the person; their
+ * private links go too. What was paid, counted and charted stays.
+ */
+export async function eraseMyData(ctx: AppContext, token: string | undefined): Promise<void> {
+  const { email } = await resolveToken(ctx.db, token);
+  const records = await ctx.db
+    .select({ id: candidates.id, orgId: candidates.orgId })
+    .from(candidates)
+    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)));
+  for (const { id: candidateId, orgId } of records) {
+    const fileKeys = await ctx.db.transaction(async (tx) => {
+      const intact = await tx
+        .select({ id: applications.id })
+        .from(applications)
+        .where(
+          and(
+            eq(applications.orgId, orgId),
+            eq(applications.candidateId, candidateId),
+            isNull(applications.anonymizedAt),
+          ),
+        );
+      const ids = intact.map((row) => row.id);
+      if (ids.length > 0) {
+        await tx.insert(applicationEvents).values(
+          ids.map((applicationId) => ({
+            orgId,
+            applicationId,
+            actorId: null,
+            type: 'erased' as const,
+          })),
+        );
+      }
+      const done = await anonymizeApplications(tx, orgId, ids);
+      const person = await anonymizeCandidates(tx, orgId, [candidateId]);
+      return [...done.fileKeys, ...person.fileKeys];
+    });
+    await deleteFiles(ctx, fileKeys);
+  }
+  await ctx.db.delete(candidateAccessTokens).where(inArray(candidateAccessTokens.email, [email]));
+}

@@ -1,0 +1,192 @@
+import { eq, sql } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MyDataView } from '../../../shared/my-data';
+import {
+  applicationEvents,
+  applications,
+  candidateAccessTokens,
+  candidates,
+} from '../../db/schema';
+import {
+  createEmployer,
+  createPublishedJob,
+  expectBalanceMatchesLedger,
+  grantCredits,
+  postForm,
+  type Employer,
+} from '../../../../test/factories';
+import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+import { issueAccessToken } from './my-data.service';
+
+let app: TestApp;
+let first: Employer;
+let second: Employer;
+
+beforeAll(async () => {
+  app = await createTestApp({ RATE_LIMIT_APPLY_PER_IP: '10000' });
+  first = await createEmployer(app, { orgName: 'Adinkra Foods' });
+  second = await createEmployer(app, { orgName: 'Volta Clinics' });
+});
+afterAll(() => app.close());
+
+const AMA = { fullName: 'Ama Serwaa', email: 'ama.serwaa@example.test', phone: '0244123987' };
+
+async function apply(jobId: string, person: typeof AMA, withResume = false): Promise<string> {
+  const parts: Array<[string, string | { name: string; bytes: Uint8Array; type: string }]> = [
+    ['fullName', person.fullName],
+    ['email', person.email],
+    ['phone', person.phone],
+    ['coverNote', `${person.fullName} cover note`],
+  ];
+  if (withResume) {
+    const pdf = await PDFDocument.create();
+    const font = await pdf.embedFont(StandardFonts.Helvetica);
+    pdf.addPage().drawText(`${person.fullName} resume: IFRS`, { x: 50, y: 700, size: 12, font });
+    parts.push(['resume', { name: 'cv.pdf', bytes: await pdf.save(), type: 'application/pdf' }]);
+  }
+  const response = await postForm(app, null, `/api/v1/public/jobs/${jobId}/apply`, parts);
+  expect(response.statusCode, response.body).toBe(201);
+  const [row] = await app.database.db
+    .select({ id: applications.id })
+    .from(applications)
+    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .where(eq(applications.jobId, jobId))
+    .orderBy(sql`${applications.createdAt} desc`)
+    .limit(1);
+  return row!.id;
+}
+
+const call = (method: 'GET' | 'POST', url: string, token?: string) =>
+  app.server.inject({
+    method,
+    url,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+describe('a candidate’s own data', () => {
+  it('opens only with a live link of theirs', async () => {
+    const job = await createPublishedJob(first.client);
+    await apply(job.id, {
+      fullName: 'Kofi Link',
+      email: 'kofi.link@example.test',
+      phone: '0209876543',
+    });
+    const message =
+      'This link is invalid or has expired. Enter your email on the job page to get a new one.';
+    for (const token of [undefined, 'not-a-real-token-but-long-enough', 'x']) {
+      const response = await call('GET', '/api/v1/my-data', token);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ error: 'my_data_link_invalid', message });
+    }
+    const token = await issueAccessToken(app.database.db, 'Kofi.Link@example.test');
+    expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(200);
+    // Stored only as its hash.
+    const stored = await app.database.db.select().from(candidateAccessTokens);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    await app.database.db
+      .update(candidateAccessTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(candidateAccessTokens.email, 'kofi.link@example.test'));
+    expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(401);
+  });
+
+  it('shows what each organization holds, exports it, withdraws one application and erases the rest', async () => {
+    await grantCredits(app, first.orgId, 3);
+    const foods = await createPublishedJob(first.client, { title: 'Quality Officer' });
+    const clinic = await createPublishedJob(second.client, { title: 'Nurse' });
+    const amaFoods = await apply(foods.id, AMA, true);
+    const amaClinic = await apply(clinic.id, AMA);
+    const other = await apply(foods.id, {
+      fullName: 'Yaw Other',
+      email: 'yaw.other@example.test',
+      phone: '0200111222',
+    });
+    expect((await first.client.post(`/api/v1/applications/${amaFoods}/unlock`)).statusCode).toBe(
+      200,
+    );
+    const balance = await expectBalanceMatchesLedger(app, first.orgId);
+    const token = await issueAccessToken(app.database.db, AMA.email);
+
+    const seen = (await call('GET', '/api/v1/my-data', token)).json() as MyDataView;
+    expect(seen.email).toBe(AMA.email);
+    expect(seen.organizations.map((org) => org.organizationName)).toEqual([
+      'Adinkra Foods',
+      'Volta Clinics',
+    ]);
+    expect(seen.organizations[0]).toMatchObject({
+      profile: { fullName: 'Ama Serwaa', email: AMA.email, phone: '0244123987' },
+      applications: [
+        {
+          id: amaFoods,
+          jobTitle: 'Quality Officer',
+          stage: 'Applied',
+          status: 'In progress',
+          coverNote: 'Ama Serwaa cover note',
+          resume: { type: 'pdf', bytes: expect.any(Number) },
+        },
+      ],
+    });
+    expect(JSON.stringify(seen)).not.toContain('Yaw Other');
+
+    const exported = await call('GET', '/api/v1/my-data/export.json', token);
+    expect(exported.headers['content-disposition']).toContain('attachment');
+    expect(JSON.parse(exported.body)).toMatchObject({
+      exportedAt: expect.any(String),
+      email: AMA.email,
+      organizations: seen.organizations,
+    });
+
+    // Someone else's application is not theirs to withdraw.
+    expect(
+      (await call('POST', `/api/v1/my-data/applications/${other}/withdraw`, token)).statusCode,
+    ).toBe(404);
+    const withdrawn = await call(
+      'POST',
+      `/api/v1/my-data/applications/${amaClinic}/withdraw`,
+      token,
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const clinicView = (withdrawn.json() as MyDataView).organizations.find(
+      (org) => org.organizationName === 'Volta Clinics',
+    );
+    expect(clinicView?.applications ?? []).toEqual([]);
+    const clinicEvents = await app.database.db
+      .select({ type: applicationEvents.type })
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, amaClinic));
+    expect(clinicEvents.map((event) => event.type)).toContain('withdrawn');
+
+    const erased = await call('POST', '/api/v1/my-data/erase', token);
+    expect(erased.statusCode).toBe(204);
+    expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(401);
+    const foodsEvents = await app.database.db
+      .select({ type: applicationEvents.type })
+      .from(applicationEvents)
+      .where(eq(applicationEvents.applicationId, amaFoods));
+    expect(foodsEvents.map((event) => event.type)).toContain('erased');
+
+    // No personal string of hers is left in any table; the ledger and the paid unlock stand.
+    const dump = await app.database.db.execute(sql`
+      select string_agg(t::text, ' ') as dump from (
+        select to_jsonb(c)::text as t from candidates c
+        union all select to_jsonb(a)::text from applications a
+        union all select to_jsonb(m)::text from email_messages m
+        union all select to_jsonb(o)::text from mail_outbox o
+        union all select to_jsonb(k)::text from candidate_access_tokens k
+        union all select to_jsonb(e)::text from application_events e
+      ) rows
+    `);
+    const text = (dump as unknown as { rows: Array<{ dump: string }> }).rows[0]!.dump;
+    for (const personal of ['Ama Serwaa', AMA.email, '244123987']) {
+      expect(text, personal).not.toContain(personal);
+    }
+    expect(text).toContain('Yaw Other');
+    expect(await expectBalanceMatchesLedger(app, first.orgId)).toBe(balance);
+    const [foodsRow] = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, amaFoods));
+    expect(foodsRow).toMatchObject({ unlockStatus: 'UNLOCKED', anonymizedAt: expect.any(Date) });
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * A candidate's own page (issue 19, Act 843): what each organization holds about
+ * them, reached by the private link of their confirmation email.
+ */
+
+/** How long a private link works. */
+export const MY_DATA_LINK_DAYS = 90;
+
+export interface MyApplicationView {
+  id: string;
+  jobTitle: string;
+  /** Where it is in the employer's pipeline, in the employer's words. */
+  stage: string;
+  status: 'In progress' | 'Not selected' | 'Withdrawn';
+  appliedAt: string;
+  coverNote: string | null;
+  /** The resume sent with it, if any. */
+  resume: { type: 'pdf' | 'docx'; bytes: number } | null;
+}
+
+export interface MyOrganizationView {
+  organizationName: string;
+  /** Whom to ask about the data there; null when the employer has not said. */
+  dataProtectionContact: { name: string | null; email: string } | null;
+  /** The contact details it holds. */
+  profile: { fullName: string; email: string; phone: string | null; location: string | null };
+  applications: MyApplicationView[];
+}
+
+export interface MyDataView {
+  email: string;
+  linkExpiresAt: string;
+  organizations: MyOrganizationView[];
+}
