@@ -43,6 +43,7 @@ const PublicJobPage = lazyNamed(
   () => import('./features/public-jobs/pages/public-job-page'),
   'PublicJobPage',
 );
+const MyDataPage = lazyNamed(() => import('./features/my-data/pages/my-data-page'), 'MyDataPage');
 
 const AppShell = lazyNamed(() => import('./components/app-shell'), 'AppShell');
 const DashboardPage = lazyNamed(
@@ -184,14 +185,15 @@ const GUEST_ROUTES: RouteEntry[] = [
 
 /**
  * Pages for everyone. The reset and invitation links may be followed while
- * signed in (the invitation page says what to do then); the public job page is
- * outside the app shell whoever looks at it.
+ * signed in (the invitation page says what to do then); the public job page and
+ * a candidate's own data page are outside the app shell whoever looks at them.
  */
 const OPEN_ROUTES: RouteEntry[] = [
   ['/reset-password', ResetPasswordPage],
   ['/accept-invitation', AcceptInvitationPage],
   ['/demo', DemoPage],
   ['/jobs/:slug', PublicJobPage],
+  ['/my-data', MyDataPage],
 ];
 
 function findRoute(routes: RouteEntry[], location: string, parser: Parser): RouteEntry | undefined {

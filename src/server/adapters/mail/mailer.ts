@@ -115,23 +115,26 @@ export class Mailer {
    * without SMTP the outbox is the destination, written in one statement.
    */
   async deliverRecorded(
-    messages: Array<Omit<MailMessage, 'secretUntil'>>,
+    messages: MailMessage[],
     options: { keepInOutbox?: boolean } = {},
   ): Promise<Array<Error | null>> {
     if (messages.length === 0) return [];
     const transport = options.keepInOutbox ? undefined : this.transport;
     if (!transport) {
       await this.db.insert(mailOutbox).values(
-        messages.map(({ calendar: _calendar, ...content }) => ({
+        messages.map(({ calendar: _calendar, secretUntil, ...content }) => ({
           ...content,
           html: content.html ?? null,
           transport: 'outbox',
+          redactAfter: secretUntil ?? null,
         })),
       );
       return messages.map(() => null);
     }
     const outcomes = await Promise.allSettled(
-      messages.map((message) => transport.deliver({ ...message, from: this.from })),
+      messages.map(({ secretUntil: _secretUntil, ...message }) =>
+        transport.deliver({ ...message, from: this.from }),
+      ),
     );
     return outcomes.map((outcome) =>
       outcome.status === 'fulfilled'

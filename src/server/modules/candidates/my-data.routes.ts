@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
-import { parseId } from '../../http/app-error';
+import { myDataLinkSchema } from '../../../shared/my-data-link';
+import { parseId, parseInput } from '../../http/app-error';
 import * as myData from './my-data.service';
 
 const PUBLIC = { config: { public: true } } as const;
@@ -36,6 +37,11 @@ export function myDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       return myData.withdrawApplication(ctx, tokenOf(request), id);
     },
   );
+
+  app.post('/api/v1/my-data/link', PUBLIC, async (request, reply) => {
+    const input = parseInput(myDataLinkSchema, request.body);
+    return reply.status(202).send(await myData.requestMyDataLink(ctx, input, request.ip));
+  });
 
   app.post('/api/v1/my-data/erase', PUBLIC, async (request, reply) => {
     await myData.eraseMyData(ctx, tokenOf(request));

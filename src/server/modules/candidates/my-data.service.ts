@@ -1,3 +1,8 @@
+import {
+  MY_DATA_LINK_SENT_MESSAGE,
+  type MyDataLinkData,
+  type MyDataLinkResponse,
+} from '../../../shared/my-data-link';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   MY_DATA_LINK_DAYS,
@@ -211,4 +216,55 @@ export async function eraseMyData(ctx: AppContext, token: string | undefined): P
     await deleteFiles(ctx, fileKeys);
   }
   await ctx.db.delete(candidateAccessTokens).where(inArray(candidateAccessTokens.email, [email]));
+}
+
+const ONE_HOUR_MS = 60 * 60_000;
+/** New links asked for from one address, and for one email, per hour. */
+const LINKS_PER_IP_PER_HOUR = 10;
+const LINKS_PER_EMAIL_PER_HOUR = 3;
+
+/**
+ * A new private link, asked for with the email on a job page: sent to that address
+ * when some organization holds an application under it. The answer is the same
+ * either way, so the form tells nobody who applied where.
+ */
+export async function requestMyDataLink(
+  ctx: AppContext,
+  input: MyDataLinkData,
+  ip: string,
+): Promise<MyDataLinkResponse> {
+  await ctx.rateLimiter.enforce(
+    { name: 'my-data-link:ip', limit: LINKS_PER_IP_PER_HOUR, windowMs: ONE_HOUR_MS },
+    ip,
+  );
+  const email = input.email.trim().toLowerCase();
+  await ctx.rateLimiter.enforce(
+    { name: 'my-data-link:email', limit: LINKS_PER_EMAIL_PER_HOUR, windowMs: ONE_HOUR_MS },
+    email,
+  );
+  const [held] = await ctx.db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)))
+    .limit(1);
+  if (held) {
+    const token = await issueAccessToken(ctx.db, email);
+    await ctx.mailer.send({
+      to: email,
+      subject: 'Your private link to your data on Shortlist',
+      text: [
+        'Hello,',
+        '',
+        'You asked for a link to what employers hold about you on Shortlist: your applications, the contact details and resumes you sent.',
+        `Your private link, for you alone and valid ${MY_DATA_LINK_DAYS} days:`,
+        `${ctx.siteOrigin()}/my-data#token=${encodeURIComponent(token)}`,
+        '',
+        'If you did not ask for it, ignore this email: nothing changes.',
+        '',
+        'Shortlist',
+      ].join('\n'),
+      secretUntil: new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS),
+    });
+  }
+  return { success: true, message: MY_DATA_LINK_SENT_MESSAGE };
 }

@@ -7,6 +7,8 @@ import {
   applications,
   candidateAccessTokens,
   candidates,
+  emailMessages,
+  mailOutbox,
 } from '../../db/schema';
 import {
   createEmployer,
@@ -14,6 +16,7 @@ import {
   expectBalanceMatchesLedger,
   grantCredits,
   postForm,
+  waitUntil,
   type Employer,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
@@ -65,6 +68,77 @@ const call = (method: 'GET' | 'POST', url: string, token?: string) =>
   });
 
 describe('a candidate’s own data', () => {
+  it('is reached by the private link of the confirmation email, which only the candidate gets', async () => {
+    const job = await createPublishedJob(first.client, { title: 'Cook' });
+    const id = await apply(job.id, {
+      fullName: 'Esi Link',
+      email: 'esi.link@example.test',
+      phone: '0209990001',
+    });
+    let sent: string | undefined;
+    await waitUntil(async () => {
+      const [mail] = await app.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, 'esi.link@example.test'));
+      sent = mail?.text;
+      return sent !== undefined;
+    });
+    const token = decodeURIComponent(/\/my-data#token=([^\s]+)/.exec(sent!)![1]!);
+    const seen = (await call('GET', '/api/v1/my-data', token)).json() as MyDataView;
+    expect(seen.organizations[0]?.applications.map((application) => application.id)).toEqual([id]);
+    // The copy kept with the application (the employer's timeline shows it) has no link.
+    const [kept] = await app.database.db
+      .select({ text: emailMessages.text })
+      .from(emailMessages)
+      .where(eq(emailMessages.applicationId, id));
+    expect(kept!.text).toContain('[your private link]');
+    expect(kept!.text).not.toContain(token);
+  });
+
+  it('sends a new link to an email that applied, and answers the same for any other', async () => {
+    const job = await createPublishedJob(first.client, { title: 'Driver' });
+    await apply(job.id, {
+      fullName: 'Kwesi Renew',
+      email: 'kwesi.renew@example.test',
+      phone: '0551230000',
+    });
+    const ask = (email: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/v1/my-data/link',
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ email }),
+      });
+    const answer = {
+      success: true,
+      message: 'If we hold applications under this email, a new link is on its way to it.',
+    };
+    const unknown = await ask('nobody.here@example.test');
+    expect(unknown.statusCode).toBe(202);
+    expect(unknown.json()).toEqual(answer);
+    const outbox = async (to: string) =>
+      app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    expect(await outbox('nobody.here@example.test')).toEqual([]);
+
+    const known = await ask('Kwesi.Renew@example.test');
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual(answer);
+    const mail = (await outbox('kwesi.renew@example.test')).find((row) =>
+      row.subject.startsWith('Your private link'),
+    );
+    const token = decodeURIComponent(/\/my-data#token=([^\s]+)/.exec(mail!.text)![1]!);
+    expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(200);
+
+    const invalid = await ask('not-an-email');
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ message: 'Please enter a valid email' });
+    await ask('kwesi.renew@example.test');
+    await ask('kwesi.renew@example.test');
+    const limited = await ask('kwesi.renew@example.test');
+    expect(limited.statusCode).toBe(429);
+  });
+
   it('opens only with a live link of theirs', async () => {
     const job = await createPublishedJob(first.client);
     await apply(job.id, {

@@ -7,7 +7,9 @@ import {
 } from '../../../shared/email';
 import { CREDIT_COST, emailCost } from '../../../shared/rules';
 import type { z } from 'zod';
+import { MY_DATA_LINK_DAYS } from '../../../shared/my-data';
 import type { AppContext } from '../../context';
+import { issueAccessToken } from '../candidates/my-data.service';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -28,6 +30,7 @@ import { findDemoOrganizations } from '../orgs/orgs.service';
 import * as repo from './email-messages.repository';
 import { findTemplate } from './email-templates.repository';
 import { toEmailMessageViews } from './email-messages.views';
+import { MY_DATA_LINK_PLACEHOLDER } from './platform-emails';
 
 /**
  * Emails unlocked candidates of the organization: every recipient must be one
@@ -231,7 +234,7 @@ export async function deliverEmailMessages(
     );
     if (indexes.length === 0) continue;
     const outcomes = await ctx.mailer.deliverRecorded(
-      indexes.map((index) => toMailMessage(pending[index]!.message)),
+      await Promise.all(indexes.map((index) => withPrivateLink(ctx, pending[index]!.message))),
       { keepInOutbox },
     );
     for (const [position, index] of indexes.entries()) errors[index] = outcomes[position] ?? null;
@@ -320,6 +323,30 @@ async function settleBounce(ctx: AppContext, message: QueuedMessage, error: Erro
       note: 'contact bounced',
     });
   });
+}
+
+/**
+ * An application's confirmation gets the candidate's private link to their data as it
+ * leaves: a new token for its address (stored hashed), never written into the copy kept
+ * with the application. An outbox copy forgets its text when the link expires.
+ */
+async function withPrivateLink(ctx: AppContext, message: QueuedMessage) {
+  const mail = toMailMessage(message);
+  if (
+    message.kind !== 'application_confirmation' ||
+    !mail.text.includes(MY_DATA_LINK_PLACEHOLDER)
+  ) {
+    return mail;
+  }
+  const token = await issueAccessToken(ctx.db, message.toEmail);
+  return {
+    ...mail,
+    text: mail.text.replace(
+      MY_DATA_LINK_PLACEHOLDER,
+      `${ctx.siteOrigin()}/my-data#token=${encodeURIComponent(token)}`,
+    ),
+    secretUntil: new Date(Date.now() + MY_DATA_LINK_DAYS * 86_400_000),
+  };
 }
 
 function toMailMessage(message: QueuedMessage) {

@@ -1,3 +1,4 @@
+import { MY_DATA_LINK_DAYS } from '../../../shared/my-data';
 import type { PlatformTemplateCategory } from '../../../shared/admin';
 import { formatCedis, formatCredits } from '../../../shared/money';
 import { REPLY_WITHIN_BUSINESS_DAYS } from '../../../shared/rules';
@@ -100,6 +101,13 @@ export interface ApplicationConfirmationData {
   orgName: string;
 }
 
+/**
+ * Where the confirmation email's private link goes. The link is made when the email
+ * is delivered (its token stored hashed only): the copy kept with the application,
+ * which the employer's timeline shows, says only this.
+ */
+export const MY_DATA_LINK_PLACEHOLDER = '[your private link]';
+
 export function applicationConfirmationEmail(data: ApplicationConfirmationData): RenderedEmail {
   return {
     subject: `Your application for ${data.jobTitle} at ${data.orgName}`,
@@ -112,6 +120,9 @@ export function applicationConfirmationEmail(data: ApplicationConfirmationData):
       `1. ${data.orgName} reviews your application.`,
       `2. You can expect a reply within ${REPLY_WITHIN_BUSINESS_DAYS} business days.`,
       `3. We will send updates about your application to this address.`,
+      '',
+      `Your data: see, download, or have ${data.orgName} delete what it holds about you, with your private link (for you alone, valid ${MY_DATA_LINK_DAYS} days):`,
+      MY_DATA_LINK_PLACEHOLDER,
       '',
       'Shortlist, on behalf of ' + data.orgName,
     ].join('\n'),

@@ -10,6 +10,7 @@ import { usePublicJob } from '../api/public-job';
 import { ApplicationForm } from '../components/application-form';
 import { ApplicationSubmitted } from '../components/application-submitted';
 import { JobDetails } from '../components/job-details';
+import { MyDataLinkForm } from '../components/my-data-link-form';
 
 /** A published job as candidates see it, with the application form. Open to everyone. */
 export function PublicJobPage() {
@@ -59,6 +60,10 @@ export function PublicJobPage() {
                 onSubmitted={setSubmittedEmail}
               />
             </aside>
+            {/* Under the job details on wide screens, after the application form on phones. */}
+            <div className="lg:col-start-1">
+              <MyDataLinkForm />
+            </div>
           </div>
         )}
       </main>
