@@ -31,7 +31,7 @@ import type { Check } from './budgets';
 import { findMember, FIRST_NAMES, SURNAMES } from './bulk-seed';
 import { createBenchDatabase } from './database';
 import { createPublishedJob, signUpEmployer } from './seed';
-import { startServer, type RunningServer } from './server';
+import { signInConsole, startServer, type RunningServer } from './server';
 
 export const IMPORT_ROWS = 50_000;
 export const ZIP_RESUMES = 1_000;
@@ -206,18 +206,6 @@ async function resumesZip(list: Person[]): Promise<Uint8Array> {
     if (person.resume) files[`CVs/${person.resume}`] = await resumePdf(person);
   }
   return zipSync(files);
-}
-
-async function signInConsole(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Console sign-in failed: ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error('Console sign-in set no cookie');
-  return cookies.join('; ');
 }
 
 /** A process's memory figure from /proc, in bytes (the kernel gives kB); null once it is gone. */
@@ -495,7 +483,7 @@ export async function runBulkImportBench(): Promise<BulkImportResult> {
     });
     const job = await createPublishedJob(server.baseUrl, employer, 'Field Sales Officer');
     const { orgId } = await findMember(db, employer.email);
-    const cookie = await signInConsole(server.baseUrl);
+    const cookie = await signInConsole(server.baseUrl, ADMIN_PASSWORD);
     const target: ImportTarget = {
       baseUrl: server.baseUrl,
       cookie,

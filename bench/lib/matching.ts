@@ -37,7 +37,7 @@ import {
   seedEvaluationSet,
   type MatchingEvaluation,
 } from './matching-eval';
-import { startServer } from './server';
+import { signInConsole, startServer } from './server';
 
 export const MATCHING_CANDIDATES = Number(process.env.BENCH_MATCHING_CANDIDATES) || 1_000_000;
 export const MATCHING_ORGS = 2_000;
@@ -277,18 +277,6 @@ async function readFixture(db: pg.Pool): Promise<MatchingFixture> {
   return { targetJobId: target.rows[0].id, pairs: pairs.rows, seedSeconds: 0 };
 }
 
-async function signInConsole(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/v1/admin/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ password: ADMIN_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`Console sign-in failed: ${response.status}`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
-  if (cookies.length === 0) throw new Error('Console sign-in set no cookie');
-  return cookies.join('; ');
-}
-
 export interface IndexSize {
   name: string;
   bytes: number;
@@ -425,7 +413,7 @@ export async function runMatchingBench(): Promise<MatchingBenchResult> {
     );
     const fixture = database.isSeeded ? await readFixture(db) : await seedMatching(db);
     console.log(`Matching: seeded in ${fixture.seedSeconds.toFixed(0)} s; measuring`);
-    const cookie = await signInConsole(server.baseUrl);
+    const cookie = await signInConsole(server.baseUrl, ADMIN_PASSWORD);
     const settings = {
       baseUrl: server.baseUrl,
       connections: MATCHING_CONNECTIONS,

@@ -134,3 +134,16 @@ export async function startServer(options: {
     stop,
   };
 }
+
+/** Signs in to the password console of a server started with `password`; its cookie. */
+export async function signInConsole(baseUrl: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/admin/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ password }),
+  });
+  if (!response.ok) throw new Error(`Console sign-in failed: ${response.status}`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]);
+  if (cookies.length === 0) throw new Error('Console sign-in set no cookie');
+  return cookies.join('; ');
+}

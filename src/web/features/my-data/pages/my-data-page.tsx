@@ -9,7 +9,7 @@ import { isLinkInvalid } from '../api/my-data-request';
 import { useMyDataToken } from '../api/use-my-data-token';
 import { DataErased } from '../components/data-erased';
 import { LinkInvalid } from '../components/link-invalid';
-import { MyDataFrame } from '../components/my-data-frame';
+import { PublicPageFrame } from '../../../components/public-page-frame';
 import { MyDataOverview } from '../components/my-data-overview';
 import { LINK_INVALID_MESSAGE } from '../components/my-data-text';
 
@@ -29,7 +29,7 @@ export function MyDataPage() {
   };
 
   return (
-    <MyDataFrame>
+    <PublicPageFrame width="narrow">
       {isErased ? (
         <DataErased />
       ) : token === null ? (
@@ -37,7 +37,7 @@ export function MyDataPage() {
       ) : (
         <MyDataContent key={token} token={token} onErased={onErased} onLinkDead={forgetToken} />
       )}
-    </MyDataFrame>
+    </PublicPageFrame>
   );
 }
 

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { BrandLogo } from '../../../components/brand-logo';
+import { PublicPageFrame } from '../../../components/public-page-frame';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
@@ -21,53 +21,44 @@ export function PublicJobPage() {
   useDocumentTitle(job.data ? `${job.data.title} at ${job.data.organization.name}` : undefined);
 
   return (
-    <div className="min-h-screen bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
-          <Link href="/" aria-label="Shortlist home" className="rounded-md text-slate-900">
-            <BrandLogo />
-          </Link>
-        </div>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6 lg:py-12">
-        {job.isPending ? (
-          <LoadingBlock label="Loading job..." />
-        ) : job.isError ? (
-          isApiError(job.error) && job.error.status === 404 ? (
-            <JobNotFound />
-          ) : (
-            <div role="alert" className="mx-auto max-w-md text-center">
-              <h1 className="text-xl font-semibold text-slate-900">We could not load this job</h1>
-              <p className="mt-2 text-sm text-slate-600">Check your connection and try again.</p>
-              <Button variant="outline" className="mt-4" onClick={() => void job.refetch()}>
-                Try again
-              </Button>
-            </div>
-          )
-        ) : submittedEmail !== null ? (
-          <ApplicationSubmitted
-            jobTitle={job.data.title}
-            organizationName={job.data.organization.name}
-            email={submittedEmail}
-          />
+    <PublicPageFrame>
+      {job.isPending ? (
+        <LoadingBlock label="Loading job..." />
+      ) : job.isError ? (
+        isApiError(job.error) && job.error.status === 404 ? (
+          <JobNotFound />
         ) : (
-          <div className="grid items-start gap-8 lg:grid-cols-[1fr_380px]">
-            <JobDetails job={job.data} />
-            <aside className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
-              <ApplicationForm
-                jobId={job.data.id}
-                organization={job.data.organization}
-                onSubmitted={setSubmittedEmail}
-              />
-            </aside>
-            {/* Under the job details on wide screens, after the application form on phones. */}
-            <div className="lg:col-start-1">
-              <MyDataLinkForm />
-            </div>
+          <div role="alert" className="mx-auto max-w-md text-center">
+            <h1 className="text-xl font-semibold text-slate-900">We could not load this job</h1>
+            <p className="mt-2 text-sm text-slate-600">Check your connection and try again.</p>
+            <Button variant="outline" className="mt-4" onClick={() => void job.refetch()}>
+              Try again
+            </Button>
           </div>
-        )}
-      </main>
-    </div>
+        )
+      ) : submittedEmail !== null ? (
+        <ApplicationSubmitted
+          jobTitle={job.data.title}
+          organizationName={job.data.organization.name}
+          email={submittedEmail}
+        />
+      ) : (
+        <div className="grid items-start gap-8 lg:grid-cols-[1fr_380px]">
+          <JobDetails job={job.data} />
+          <aside className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
+            <ApplicationForm
+              jobId={job.data.id}
+              organization={job.data.organization}
+              onSubmitted={setSubmittedEmail}
+            />
+          </aside>
+          {/* Under the job details on wide screens, after the application form on phones. */}
+          <div className="lg:col-start-1">
+            <MyDataLinkForm />
+          </div>
+        </div>
+      )}
+    </PublicPageFrame>
   );
 }
 
