@@ -43,9 +43,9 @@ export function PublicJobPage() {
           email={submittedEmail}
         />
       ) : (
-        <div className="grid items-start gap-8 lg:grid-cols-[1fr_380px]">
+        <div className="grid items-start gap-8 lg:grid-cols-[1fr_380px] lg:grid-rows-[auto_1fr]">
           <JobDetails job={job.data} />
-          <aside className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
+          <aside className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6 lg:row-span-2">
             <ApplicationForm
               jobId={job.data.id}
               organization={job.data.organization}
