@@ -73,6 +73,13 @@ describe('a candidate’s own data', () => {
     await screenshot(page, 'my-data');
     expect(await findAccessibilityProblems(page)).toEqual([]);
 
+    // A name corrected once, for every organization.
+    const contact = page.getByRole('region', { name: 'Correct your name and phone' });
+    await contact.getByLabel('Full Name').fill('Abena M. Mydata');
+    await contact.getByRole('button', { name: 'Save my details' }).click();
+    await page.getByText('Contact details corrected', { exact: true }).first().waitFor();
+    await page.getByText('Abena M. Mydata', { exact: true }).first().waitFor();
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download my data (JSON)' }).click(),

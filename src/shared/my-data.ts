@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import { applySchema } from './public';
+
 /**
  * A candidate's own page (issue 19, Act 843): what each organization holds about
  * them, reached by the private link of their confirmation email.
@@ -32,3 +35,11 @@ export interface MyDataView {
   linkExpiresAt: string;
   organizations: MyOrganizationView[];
 }
+
+/**
+ * Correcting one's name and phone, as every organization holds them: the public
+ * apply form's own rules. The email is the link's key and stays as it is.
+ */
+export const myDataContactSchema = applySchema.pick({ fullName: true, phone: true });
+export type MyDataContactInput = z.input<typeof myDataContactSchema>;
+export type MyDataContact = z.output<typeof myDataContactSchema>;

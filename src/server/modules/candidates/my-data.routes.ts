@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { myDataContactSchema } from '../../../shared/my-data';
 import { myDataLinkSchema } from '../../../shared/my-data-link';
 import { parseId, parseInput } from '../../http/app-error';
 import * as myData from './my-data.service';
@@ -37,6 +38,13 @@ export function myDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       return myData.withdrawApplication(ctx, tokenOf(request), id);
     },
   );
+
+  app.patch('/api/v1/my-data/contact', PUBLIC, async (request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const token = tokenOf(request);
+    const input = parseInput(myDataContactSchema, request.body);
+    return myData.correctContactDetails(ctx, token, input);
+  });
 
   app.post('/api/v1/my-data/link', PUBLIC, async (request, reply) => {
     const input = parseInput(myDataLinkSchema, request.body);

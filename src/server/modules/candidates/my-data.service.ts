@@ -6,6 +6,7 @@ import {
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   MY_DATA_LINK_DAYS,
+  type MyDataContact,
   type MyDataView,
   type MyOrganizationView,
 } from '../../../shared/my-data';
@@ -137,6 +138,20 @@ async function deleteFiles(ctx: AppContext, keys: string[]) {
       ctx.log.warn({ err: error, key }, 'A resume file of erased data stayed');
     });
   }
+}
+
+/** Corrects the person's name and phone in every organization that holds them. */
+export async function correctContactDetails(
+  ctx: AppContext,
+  token: string | undefined,
+  input: MyDataContact,
+): Promise<MyDataView> {
+  const { email } = await resolveToken(ctx.db, token);
+  await ctx.db
+    .update(candidates)
+    .set({ fullName: input.fullName, phone: input.phone, updatedAt: sql`now()` })
+    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)));
+  return getMyData(ctx, token);
 }
 
 /**

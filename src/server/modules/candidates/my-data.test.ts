@@ -211,6 +211,33 @@ describe('a candidate’s own data', () => {
       organizations: seen.organizations,
     });
 
+    // Their name and phone, corrected once, everywhere.
+    const patch = (body: unknown, withToken = true) =>
+      app.server.inject({
+        method: 'PATCH',
+        url: '/api/v1/my-data/contact',
+        headers: {
+          'content-type': 'application/json',
+          ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+        },
+        payload: JSON.stringify(body),
+      });
+    expect((await patch({ fullName: 'Ama S. Serwaa' }, false)).statusCode).toBe(401);
+    const blank = await patch({ fullName: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ message: 'Full name is required' });
+    const corrected = await patch({ fullName: 'Ama S. Serwaa', phone: '0201112233' });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(
+      (corrected.json() as MyDataView).organizations.map((org) => [
+        org.profile.fullName,
+        org.profile.phone,
+      ]),
+    ).toEqual([
+      ['Ama S. Serwaa', '0201112233'],
+      ['Ama S. Serwaa', '0201112233'],
+    ]);
+
     // Someone else's application is not theirs to withdraw.
     expect(
       (await call('POST', `/api/v1/my-data/applications/${other}/withdraw`, token)).statusCode,
@@ -252,7 +279,7 @@ describe('a candidate’s own data', () => {
       ) rows
     `);
     const text = (dump as unknown as { rows: Array<{ dump: string }> }).rows[0]!.dump;
-    for (const personal of ['Ama Serwaa', AMA.email, '244123987']) {
+    for (const personal of ['Ama Serwaa', 'Ama S. Serwaa', AMA.email, '244123987', '201112233']) {
       expect(text, personal).not.toContain(personal);
     }
     expect(text).toContain('Yaw Other');

@@ -5,12 +5,16 @@ import { ApiError, isApiError, readJsonBody, type HttpMethod } from '../../../li
  * The my-data calls carry the private link's token as `Authorization: Bearer …`, and
  * no cookie: the page is the candidate's, whoever else is signed in on this browser.
  */
-export function sendMyDataRequest(method: HttpMethod, path: string, token: string) {
+export function sendMyDataRequest(method: HttpMethod, path: string, token: string, body?: unknown) {
   return fetch(path, {
     method,
     credentials: 'omit',
     cache: 'no-store',
-    headers: { Authorization: `Bearer ${token}` },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 }
 
@@ -45,8 +49,9 @@ export async function myDataRequest<T>(
   method: HttpMethod,
   path: string,
   token: string,
+  body?: unknown,
 ): Promise<T> {
-  const response = await sendMyDataRequest(method, path, token);
+  const response = await sendMyDataRequest(method, path, token, body);
   if (!response.ok) throw await myDataErrorOf(response);
   return readJsonBody<T>(response);
 }

@@ -75,6 +75,7 @@ describe('the candidate’s own data', () => {
     );
     expect(headings).toEqual([
       '1 Your data',
+      '2 Correct your name and phone',
       '2 Akwaaba Foods',
       '3 Contact details it holds',
       '3 Applications',

@@ -12,6 +12,7 @@ import { isDataStale, myDataFailureMessage } from '../api/my-data-request';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { withdrawDescription } from './my-data-text';
 import { OrganizationCard } from './organization-card';
+import { ContactForm } from './contact-form';
 
 interface MyDataOverviewProps {
   data: MyDataView;
@@ -112,6 +113,9 @@ export function MyDataOverview({ data, token, onErased, onStale }: MyDataOvervie
           description="If you applied with another email, ask for a link to that one on the employer's job page."
         />
       ) : (
+        <ContactForm data={data} token={token} />
+      )}
+      {data.organizations.length > 0 &&
         data.organizations.map((organization, index) => (
           <OrganizationCard
             // Two organizations may share a name; their order is the server's and stable.
@@ -119,8 +123,7 @@ export function MyDataOverview({ data, token, onErased, onStale }: MyDataOvervie
             organization={organization}
             onWithdraw={(application) => setWithdrawing({ organization, application })}
           />
-        ))
-      )}
+        ))}
 
       <ConfirmDialog
         open={isErasing}
