@@ -15,16 +15,15 @@ const RETENTION_BATCH = 500;
  * Answers how many applications were anonymised.
  */
 export async function applyRetention(ctx: AppContext, now = new Date()): Promise<number> {
-  const due = await queryRows<{ org_id: string; count: number }>(
+  const due = await queryRows<{ org_id: string }>(
     ctx.db,
     sql`
-      select a.org_id, count(*)::int as count
+      select distinct a.org_id
       from applications a
       join jobs j on j.id = a.job_id
       join organizations o on o.id = a.org_id
       where a.anonymized_at is null and o.demo_expires_at is null and j.status = 'CLOSED'
         and j.closed_at < ${now.toISOString()}::timestamptz - make_interval(months => o.application_retention_months)
-      group by a.org_id
     `,
   );
   let total = 0;
@@ -44,12 +43,11 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
             limit ${RETENTION_BATCH}
           `,
         );
-        const result = await anonymizeApplications(
+        return anonymizeApplications(
           tx,
           orgId,
           batch.map((row) => row.id),
         );
-        return result;
       });
       for (const key of done.fileKeys) {
         await ctx.storage.delete(key).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { Download, Workflow } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
   importProgressPercent,
@@ -229,38 +229,40 @@ function ResumesSummary({ resumes }: { resumes: ImportRunView['resumes'] }) {
         Resumes
       </h5>
       <p className="text-slate-700">{resumesSummaryText(resumes)}</p>
-      {resumes.unmatched.length > 0 && (
-        <details className="rounded-lg border border-slate-200 px-3 py-2">
-          <summary className="cursor-pointer text-slate-800">
-            Not matched to any row ({formatCount(resumes.unmatched.length)})
-          </summary>
-          <ul
-            tabIndex={0}
-            className="mt-2 grid max-h-60 list-disc gap-1 overflow-y-auto pl-5 break-all text-slate-700"
-          >
-            {resumes.unmatched.map((name, index) => (
-              <li key={index}>{name}</li>
-            ))}
-          </ul>
-        </details>
-      )}
-      {resumes.skipped.length > 0 && (
-        <details className="rounded-lg border border-slate-200 px-3 py-2">
-          <summary className="cursor-pointer text-slate-800">
-            Left out of the import ({formatCount(resumes.skipped.length)})
-          </summary>
-          <ul
-            tabIndex={0}
-            className="mt-2 grid max-h-60 list-disc gap-1 overflow-y-auto pl-5 text-slate-700"
-          >
-            {resumes.skipped.map((entry, index) => (
-              <li key={index}>
-                <span className="break-all">{entry.path}</span>: {entry.reason}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <FileList
+        summary="Not matched to any row"
+        items={resumes.unmatched.map((name) => (
+          <span className="break-all">{name}</span>
+        ))}
+      />
+      <FileList
+        summary="Left out of the import"
+        items={resumes.skipped.map((entry) => (
+          <>
+            <span className="break-all">{entry.path}</span>: {entry.reason}
+          </>
+        ))}
+      />
     </section>
+  );
+}
+
+/** A folded list of ZIP entries with its count; nothing when there are none. */
+function FileList({ summary, items }: { summary: string; items: ReactNode[] }) {
+  if (items.length === 0) return null;
+  return (
+    <details className="rounded-lg border border-slate-200 px-3 py-2">
+      <summary className="cursor-pointer text-slate-800">
+        {summary} ({formatCount(items.length)})
+      </summary>
+      <ul
+        tabIndex={0}
+        className="mt-2 grid max-h-60 list-disc gap-1 overflow-y-auto pl-5 text-slate-700"
+      >
+        {items.map((item, index) => (
+          <li key={index}>{item}</li>
+        ))}
+      </ul>
+    </details>
   );
 }
