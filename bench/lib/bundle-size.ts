@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Response } from 'playwright-core';
+import { findAccessibilityProblems, type AxeViolation } from '../../e2e/support/axe';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -21,6 +22,8 @@ export interface PageToMeasure {
   path: string;
   /** A CSS selector that is on the page and enabled once it can be used (a form's button). */
   usableWhen?: string;
+  /** Its limits (issue 19): JavaScript on the wire, and times on THROTTLED_PROFILE. */
+  budget: { scriptWireBytes: number; fcpMs: number; usableMs?: number };
 }
 
 /**
@@ -51,6 +54,7 @@ export interface ScriptSize {
 export interface PageScriptSize {
   name: string;
   path: string;
+  budget: PageToMeasure['budget'];
   /** The page's HTTP status: anything but 200 fails its budget, whatever it weighs. */
   status: number;
   scripts: ScriptSize[];
@@ -62,6 +66,8 @@ export interface PageScriptSize {
   throttled: ThrottledTimes;
   /** Uncaught errors in the page: a broken page may load less code than a working one. */
   pageErrors: string[];
+  /** axe-core's serious and critical WCAG 2.1 AA violations once the page has loaded. */
+  accessibility: AxeViolation[];
 }
 
 /**
@@ -78,8 +84,9 @@ async function measurePage(
   target: PageToMeasure,
 ): Promise<PageScriptSize> {
   const origin = new URL(baseUrl).origin;
-  // A fresh context per page: an empty cache, as for a first visit.
-  const context = await browser.newContext();
+  // A fresh context per page: an empty cache, as for a first visit. (The CSP is bypassed
+  // only to inject axe-core once everything is measured.)
+  const context = await browser.newContext({ bypassCSP: true });
   try {
     const page = await context.newPage();
     const pageErrors: string[] = [];
@@ -117,6 +124,7 @@ async function measurePage(
     );
     scripts.sort((a, b) => b.gzipBytes - a.gzipBytes);
     const wireSizes = await Promise.all(wire.values());
+    const accessibility = await findAccessibilityProblems(page);
     return {
       ...target,
       status: document?.status() ?? 0,
@@ -126,6 +134,7 @@ async function measurePage(
       wireBytes: wireSizes.reduce((sum, size) => sum + size, 0),
       throttled: await measureThrottled(browser, baseUrl, target),
       pageErrors,
+      accessibility,
     };
   } finally {
     await context.close();
@@ -152,12 +161,13 @@ async function measureThrottled(
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     await page.goto(`${baseUrl}${target.path}`, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    // The moment the page itself first sees the control enabled (polled every frame).
+    // The moment the page itself first sees the control enabled and painted (polled every frame).
     const usable = target.usableWhen
       ? await page.waitForFunction(
           (selector) => {
             const element = document.querySelector<HTMLButtonElement>(selector);
-            return element && !element.disabled ? performance.now() : null;
+            const isPainted = performance.getEntriesByName('first-contentful-paint').length > 0;
+            return element && !element.disabled && isPainted ? performance.now() : null;
           },
           target.usableWhen,
           { timeout: PAGE_TIMEOUT_MS, polling: 'raf' },

@@ -14,6 +14,8 @@ export interface Stack {
    */
   openPage(options?: {
     bypassCSP?: boolean;
+    /** Off: the page as a browser without JavaScript sees it. */
+    javaScriptEnabled?: boolean;
   }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
   stop(): Promise<void>;
 }

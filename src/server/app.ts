@@ -53,7 +53,12 @@ import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
 import { myDataRoutes } from './modules/candidates/my-data.routes';
 import { applyRetention } from './modules/candidates/retention.service';
 import { importRoutes } from './modules/import/import.routes';
-import { publicJobPage, sitemapRoutes } from './modules/public-jobs/public-job-page';
+import {
+  loadPublicJobRenderer,
+  publicJobPageRoutes,
+  sitemapRoutes,
+} from './modules/public-jobs/public-job-page';
+import type { PublicJobRenderer } from '../shared/public-job-page';
 import { registerImportTasks } from './modules/import/import.tasks';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -72,6 +77,8 @@ export interface AppDeps {
   logStream?: Writable;
   /** Overrides the local file storage under DATA_DIR. */
   storage?: FileStorage;
+  /** Renders the public job page; by default the build's server-side renderer (tests pass the source). */
+  publicJobRenderer?: PublicJobRenderer;
 }
 
 export interface App {
@@ -206,7 +213,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
 
   sitemapRoutes(server, ctx);
-  await registerWebApp(server, config.WEB_DIST_DIR, [publicJobPage(ctx)]);
+  const renderPublicJob =
+    deps.publicJobRenderer ?? (await loadPublicJobRenderer(config.WEB_DIST_DIR));
+  await registerWebApp(
+    server,
+    config.WEB_DIST_DIR,
+    renderPublicJob ? [publicJobPageRoutes(ctx, renderPublicJob)] : [],
+  );
   server.addHook('onClose', async () => {
     await queue.stop();
     await ctx.mailer.close();

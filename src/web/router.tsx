@@ -39,10 +39,6 @@ const AcceptInvitationPage = lazyNamed(
   () => import('./features/auth/pages/accept-invitation-page'),
   'AcceptInvitationPage',
 );
-const PublicJobPage = lazyNamed(
-  () => import('./features/public-jobs/pages/public-job-page'),
-  'PublicJobPage',
-);
 const MyDataPage = lazyNamed(() => import('./features/my-data/pages/my-data-page'), 'MyDataPage');
 
 const AppShell = lazyNamed(() => import('./components/app-shell'), 'AppShell');
@@ -141,7 +137,10 @@ function SignedInArea({ audience, children }: { audience: Audience; children: Re
 
 type RouteEntry = [path: string, page: PreloadableComponent<ComponentType>];
 
-/** Paths of the signed-in app. '/jobs/new' and the job sub-pages win over the public '/jobs/:slug'. */
+/**
+ * Paths of the signed-in app. The public job page, '/jobs/{slug}', is not one of the
+ * client's routes: the server renders it (issue 19), and links to it load it whole.
+ */
 const SIGNED_IN_ROUTES: RouteEntry[] = [
   ['/dashboard', DashboardPage],
   ['/jobs', JobsPage],
@@ -185,14 +184,13 @@ const GUEST_ROUTES: RouteEntry[] = [
 
 /**
  * Pages for everyone. The reset and invitation links may be followed while
- * signed in (the invitation page says what to do then); the public job page and
- * a candidate's own data page are outside the app shell whoever looks at them.
+ * signed in (the invitation page says what to do then); a candidate's own data
+ * page is outside the app shell whoever looks at it.
  */
 const OPEN_ROUTES: RouteEntry[] = [
   ['/reset-password', ResetPasswordPage],
   ['/accept-invitation', AcceptInvitationPage],
   ['/demo', DemoPage],
-  ['/jobs/:slug', PublicJobPage],
   ['/my-data', MyDataPage],
 ];
 

@@ -265,6 +265,7 @@ export async function postForm(
   parts: ReadonlyArray<
     readonly [string, string | { name: string; bytes: Uint8Array; type?: string }]
   >,
+  { remoteAddress }: { remoteAddress?: string } = {},
 ): Promise<LightMyRequestResponse> {
   const form = new FormData();
   for (const [name, value] of parts) {
@@ -286,6 +287,7 @@ export async function postForm(
       ...(cookie ? { cookie } : {}),
     },
     payload: Buffer.from(await request.arrayBuffer()),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 

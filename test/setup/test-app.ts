@@ -44,7 +44,7 @@ export interface TestApp extends App {
 /** The whole app on its own database, with configuration overrides. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream'>> = {},
+  deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream' | 'publicJobRenderer'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-test-'));

@@ -10,13 +10,28 @@ export function resumeFormLimits({ fieldSize = 10_000 }: { fieldSize?: number } 
   return { files: 1, fileSize: RESUME_MAX_BYTES, fields: 10, fieldSize, parts: 11 };
 }
 
+interface ResumeForm {
+  fields: Record<string, string>;
+  resume: Uint8Array | null;
+}
+
 /**
  * The text fields and the optional `resume` file of a multipart form (the public
  * application, the admin's manual application). Other files are read and dropped.
  */
-export async function readResumeForm(
+export async function readResumeForm(request: FastifyRequest): Promise<ResumeForm> {
+  const { refusal, ...form } = await readResumeFormKeepingFields(request);
+  if (refusal) throw refusal;
+  return form;
+}
+
+/**
+ * As readResumeForm, but a refused form (a file too large, too many parts) keeps the
+ * fields read before the refusal: a page posted without JavaScript answers with them.
+ */
+export async function readResumeFormKeepingFields(
   request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; resume: Uint8Array | null }> {
+): Promise<ResumeForm & { refusal: AppError | null }> {
   const fields: Record<string, string> = {};
   let resume: Uint8Array | null = null;
   try {
@@ -35,9 +50,13 @@ export async function readResumeForm(
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('resume_too_large');
-    if (code?.startsWith('FST_')) throw new AppError('validation_failed');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      return { fields, resume: null, refusal: new AppError('resume_too_large') };
+    }
+    if (code?.startsWith('FST_')) {
+      return { fields, resume: null, refusal: new AppError('validation_failed') };
+    }
     throw error;
   }
-  return { fields, resume };
+  return { fields, resume, refusal: null };
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/setup/test-app';
+import { entryScriptTags, serverPageHtml } from './web-app';
 
 const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-web-'));
 let app: TestApp;
@@ -92,5 +93,63 @@ describe('serving the web app', () => {
     const response = await get('/api/v1/unknown');
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe('not_found');
+  });
+});
+
+describe('a page rendered on the server', () => {
+  const manifest = {
+    'index.html': {
+      file: 'assets/index-A1.js',
+      name: 'index',
+      isEntry: true,
+      imports: ['_react.js'],
+    },
+    'features/public-jobs/enhance/enhance-public-job.ts': {
+      file: 'assets/public-job-B2.js',
+      name: 'public-job',
+      isEntry: true,
+      imports: ['_schemas.js', '_errors.js'],
+    },
+    '_react.js': { file: 'assets/react-C3.js' },
+    '_schemas.js': { file: 'assets/schemas-D4.js', imports: ['_errors.js'] },
+    '_errors.js': { file: 'assets/errors-E5.js' },
+  };
+
+  it('loads its own entry and preloads each chunk it imports once, none of the app’s', () => {
+    const tags = entryScriptTags(manifest, 'public-job');
+    expect(tags.split('\n').map((line) => line.trim())).toEqual([
+      '<script type="module" crossorigin src="/assets/public-job-B2.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/schemas-D4.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/errors-E5.js">',
+    ]);
+    expect(entryScriptTags(manifest, 'no-such-entry')).toBe('');
+  });
+
+  it('takes the built page’s head and stylesheet, its body in the root, its script instead of the app’s', () => {
+    const built = [
+      '<!doctype html><html><head><title>Shortlist</title>',
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-C3.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index-F6.css">',
+      '</head><body><div id="root"></div></body></html>',
+    ].join('\n');
+    const html = serverPageHtml(
+      built,
+      {
+        status: 200,
+        title: 'Baker at Adinkra',
+        tags: '<meta name="x" />',
+        body: '<h1>$& Baker</h1>',
+        script: 'public-job',
+      },
+      entryScriptTags(manifest, 'public-job'),
+    );
+    expect(html).toContain('<title>Baker at Adinkra</title>');
+    expect(html).toContain('<meta name="x" />');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-F6.css">');
+    expect(html).toContain('<div id="root"><h1>$& Baker</h1></div>');
+    expect(html).toContain('src="/assets/public-job-B2.js"');
+    expect(html).not.toContain('index-A1.js');
+    expect(html).not.toContain('react-C3.js');
   });
 });

@@ -16,12 +16,22 @@ export interface PageHead {
   tags: string;
 }
 
-/** A page whose head the server writes (a public job's title, preview tags, JSON-LD). */
-export interface PageRoute {
-  url: string;
-  /** Its head; null for the app's own. */
-  head: (request: FastifyRequest) => Promise<PageHead | null>;
+/** A page rendered whole on the server: its body, and the script that enhances it. */
+export interface ServerPage extends PageHead {
+  body: string;
+  /** The name of the build's entry that enhances it (vite.config.ts), instead of the app. */
+  script: string;
 }
+
+/** How page routes answer: with the app, or with a page rendered on the server. */
+export interface WebPages {
+  /** index.html: the app takes the path; with a head, the page's own title and tags. */
+  sendApp(request: FastifyRequest, reply: FastifyReply, head?: PageHead): Promise<FastifyReply>;
+  sendPage(request: FastifyRequest, reply: FastifyReply, page: ServerPage): Promise<FastifyReply>;
+}
+
+/** Routes of pages the server answers itself (a public job), given how to send them. */
+export type PageRoutes = (app: FastifyInstance, pages: WebPages) => void;
 
 export function escapeHtml(text: string): string {
   return text
@@ -44,15 +54,64 @@ export function withHead(indexHtml: string, head: PageHead): string {
     );
 }
 
+const APP_SCRIPTS = /\s*<(script type="module"[^>]*><\/script|link rel="modulepreload"[^>]*)>/g;
+
+/**
+ * index.html as a page rendered on the server: its head, the app's stylesheet, the
+ * body in the root element, and the page's own script tags instead of the app's.
+ */
+export function serverPageHtml(indexHtml: string, page: ServerPage, scriptTags: string): string {
+  return withHead(indexHtml, page)
+    .replace(APP_SCRIPTS, '')
+    .replace('</head>', () => `  ${scriptTags}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>`);
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The script tag of a build entry, and preloads of the chunks it imports. */
+export function entryScriptTags(manifest: Record<string, ManifestChunk>, name: string): string {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry && chunk.name === name);
+  if (!entry) return '';
+  const imported = new Set<string>();
+  const visit = (keys: string[] = []) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || imported.has(chunk.file)) continue;
+      imported.add(chunk.file);
+      visit(chunk.imports);
+    }
+  };
+  visit(entry.imports);
+  return [
+    `<script type="module" crossorigin src="/${escapeHtml(entry.file)}"></script>`,
+    ...[...imported].map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`,
+    ),
+  ].join('\n    ');
+}
+
+function readManifest(root: string): Record<string, ManifestChunk> {
+  const file = path.join(root, '.vite', 'manifest.json');
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>)
+    : {};
+}
+
 /** index.html as built, with its compressed copies when the build wrote them. */
 type IndexPage = Record<ContentEncoding | 'identity', Buffer> & { etag: string };
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A page written for one request: compressed now (a few KB: well under a millisecond). */
-async function renderedPage(indexHtml: string, head: PageHead): Promise<IndexPage> {
-  const identity = Buffer.from(withHead(indexHtml, head));
+/** A page written for one request: compressed now (tens of KB: about a millisecond). */
+async function renderedPage(html: string): Promise<IndexPage> {
+  const identity = Buffer.from(html);
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip(identity, { level: 6 }),
@@ -81,18 +140,24 @@ function readIndexPage(file: string): IndexPage {
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  pages: PageRoute[] = [],
+  pageRoutes: PageRoutes[] = [],
 ): Promise<void> {
   const root = path.resolve(webDistDir);
   const indexFile = path.join(root, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
 
   let index: IndexPage | undefined;
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply, head?: PageHead) => {
-    index ??= readIndexPage(indexFile);
-    const page = head ? await renderedPage(index.identity.toString('utf8'), head) : index;
+  let manifest: Record<string, ManifestChunk> | undefined;
+  const indexHtml = () => (index ??= readIndexPage(indexFile)).identity.toString('utf8');
+
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: IndexPage,
+    status = 200,
+  ) => {
     reply
-      .code(head?.status ?? 200)
+      .code(status)
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .header('vary', addVaryAcceptEncoding(reply.getHeader('vary')))
@@ -105,6 +170,18 @@ export async function registerWebApp(
     const body = encoding ? page[encoding] : page.identity;
     if (encoding && body !== page.identity) reply.header('content-encoding', encoding);
     return reply.send(body);
+  };
+
+  const pages: WebPages = {
+    sendApp: async (request, reply, head) =>
+      head
+        ? send(request, reply, await renderedPage(withHead(indexHtml(), head)), head.status)
+        : send(request, reply, (index ??= readIndexPage(indexFile))),
+    sendPage: async (request, reply, page) => {
+      manifest ??= readManifest(root);
+      const html = serverPageHtml(indexHtml(), page, entryScriptTags(manifest, page.script));
+      return send(request, reply, await renderedPage(html), page.status);
+    },
   };
 
   if (hasWebApp) {
@@ -123,12 +200,8 @@ export async function registerWebApp(
         res.setHeader('vary', 'Accept-Encoding');
       },
     });
-    app.get('/', (request, reply) => sendIndex(request, reply));
-    for (const page of pages) {
-      app.get(page.url, async (request, reply) =>
-        sendIndex(request, reply, (await page.head(request)) ?? undefined),
-      );
-    }
+    app.get('/', (request, reply) => pages.sendApp(request, reply));
+    for (const routes of pageRoutes) routes(app, pages);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -138,6 +211,6 @@ export async function registerWebApp(
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/assets/');
     if (!isPage || !hasWebApp) throw new AppError('not_found');
-    return sendIndex(request, reply);
+    return pages.sendApp(request, reply);
   });
 }

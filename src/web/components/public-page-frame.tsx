@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { cn } from '../lib/utils';
 import { BrandLogo } from './brand-logo';
 
@@ -20,9 +19,10 @@ export function PublicPageFrame({
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className={cn('mx-auto flex h-14 items-center px-4 sm:px-6', WIDTHS[width])}>
-          <Link href="/" aria-label="Shortlist home" className="rounded-md text-slate-900">
+          {/* A plain link: the public job page is rendered on the server, outside the router. */}
+          <a href="/" aria-label="Shortlist home" className="rounded-md text-slate-900">
             <BrandLogo />
-          </Link>
+          </a>
         </div>
       </header>
       <main

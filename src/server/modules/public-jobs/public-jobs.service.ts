@@ -23,20 +23,24 @@ const ONE_HOUR = 60 * 60_000;
  */
 export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<string> {
   const json = await ctx.publicJobCache.getOrLoad(slug, async () => {
-    const row = await repo.findPublishedJobBySlug(ctx.db, slug);
-    return row
-      ? JSON.stringify(
-          toPublicJobView(row.job, {
-            name: row.orgName,
-            dataProtectionContactName: row.dataProtectionContactName,
-            dataProtectionContactEmail: row.dataProtectionContactEmail,
-            applicationRetentionMonths: row.applicationRetentionMonths,
-          }),
-        )
-      : null;
+    const found = await findPublishedJob(ctx, slug);
+    return found ? JSON.stringify(found.view) : null;
   });
   if (!json) throw new AppError('public_job_not_found');
   return json;
+}
+
+/** A published job as stored (for its page's head) and as the public sees it; null when it is not. */
+export async function findPublishedJob(ctx: AppContext, slug: string) {
+  const row = await repo.findPublishedJobBySlug(ctx.db, slug);
+  if (!row) return null;
+  const view = toPublicJobView(row.job, {
+    name: row.orgName,
+    dataProtectionContactName: row.dataProtectionContactName,
+    dataProtectionContactEmail: row.dataProtectionContactEmail,
+    applicationRetentionMonths: row.applicationRetentionMonths,
+  });
+  return { job: row.job, view };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { cn } from '../../lib/utils';
+import { FIELD_ERROR_CLASS, fieldErrorId, fieldHintId } from './field-error';
 import { Input } from './input';
 import { Label } from './label';
 import { Select } from './select';
@@ -38,12 +39,12 @@ export function FieldShell({
       </Label>
       {children}
       {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
+        <p id={fieldHintId(id)} className="text-xs text-slate-500">
           {hint}
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="text-sm text-red-600" role="alert">
+        <p id={fieldErrorId(id)} className={FIELD_ERROR_CLASS} role="alert">
           {error}
         </p>
       )}
@@ -53,7 +54,7 @@ export function FieldShell({
 
 /** The aria attributes that tie a control to its hint or error. */
 export function fieldAria(id: string, error: string | undefined, hasHint: boolean) {
-  const describedBy = error ? `${id}-error` : hasHint ? `${id}-hint` : undefined;
+  const describedBy = error ? fieldErrorId(id) : hasHint ? fieldHintId(id) : undefined;
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy };
 }
 

@@ -1,10 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { REPLY_WITHIN_BUSINESS_DAYS } from '../../../../shared/rules';
 
 interface ApplicationSubmittedProps {
   jobTitle: string;
   organizationName: string;
-  email: string;
+  /** The applicant's email, or the slot the enhancing script fills with it. */
+  email: ReactNode;
 }
 
 export function ApplicationSubmitted({
@@ -16,6 +18,7 @@ export function ApplicationSubmitted({
     <div
       className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm"
       role="status"
+      tabIndex={-1}
     >
       <CheckCircle2 className="mx-auto size-14 text-brand-600" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">

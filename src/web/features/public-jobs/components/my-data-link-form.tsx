@@ -1,43 +1,21 @@
 import { KeyRound } from 'lucide-react';
-import { useState } from 'react';
 import {
-  MY_DATA_LINK_SENT_MESSAGE,
-  myDataLinkSchema,
-  type MyDataLinkData,
-  type MyDataLinkInput,
-} from '../../../../shared/my-data-link';
+  PUBLIC_JOB_DOM,
+  publicJobFormActions,
+  type MyDataLinkFormState,
+} from '../../../../shared/public-job-page';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
-import { failureMessage } from '../../../lib/api-client';
-import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useRequestMyDataLink } from '../api/request-my-data-link';
+import { FormFailure } from './form-failure';
 
 /**
  * "Get a link to your data" (issue 19): someone who applied enters their email and
  * receives a private link to see, download, withdraw or erase what employers hold. The
  * answer is the same whether or not we hold anything, so it tells nobody who applied.
+ * Plain HTML that posts itself; enhanced in place like the application form.
  */
-export function MyDataLinkForm() {
-  const { attachForm, errors, handleSubmit, onChange, showServerErrors } = useSchemaForm<
-    keyof MyDataLinkInput,
-    MyDataLinkData
-  >(myDataLinkSchema);
-  const requestLink = useRequestMyDataLink();
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onSubmit = handleSubmit((values) => {
-    setSentMessage(null);
-    setFailure(null);
-    requestLink.mutate(values, {
-      onSuccess: (response) => setSentMessage(response?.message || MY_DATA_LINK_SENT_MESSAGE),
-      onError: (error) => {
-        if (showServerErrors(error)) return;
-        setFailure(failureMessage(error, 'We could not send a link. Please try again later.'));
-      },
-    });
-  });
-
+export function MyDataLinkForm({ slug, state }: { slug: string; state?: MyDataLinkFormState }) {
+  const { email, error, sentMessage, failure } = state ?? {};
   return (
     <section
       aria-labelledby="my-data-link-heading"
@@ -54,37 +32,31 @@ export function MyDataLinkForm() {
         you a private link where you can see, download, withdraw or erase them.
       </p>
       <form
-        ref={attachForm}
+        id={PUBLIC_JOB_DOM.myDataLinkForm}
+        action={publicJobFormActions(slug).myDataLink}
+        method="post"
+        encType="multipart/form-data"
         noValidate
-        onSubmit={onSubmit}
-        onChange={onChange}
         className="mt-4 grid max-w-md gap-3"
       >
+        <FormFailure message={failure} />
         <TextField
+          id="my-data-link-email"
           label="Your email"
           type="email"
           autoComplete="email"
           required
           name="email"
-          error={errors.email}
+          defaultValue={email}
+          error={error}
         />
-        <Button
-          type="submit"
-          variant="outline"
-          className="justify-self-start"
-          isPending={requestLink.isPending}
-        >
+        <Button type="submit" variant="outline" className="justify-self-start">
           Email me a link
         </Button>
+        <div role="status" aria-live="polite" className="text-sm text-slate-700 empty:hidden">
+          {sentMessage}
+        </div>
       </form>
-      <div role="status" aria-live="polite" className="empty:hidden mt-3 text-sm text-slate-700">
-        {sentMessage}
-      </div>
-      {failure && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {failure}
-        </p>
-      )}
     </section>
   );
 }
