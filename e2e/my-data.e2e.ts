@@ -90,6 +90,17 @@ describe('a candidate’s own data', () => {
     };
     expect(exported.email).toBe(EMAIL);
     expect(exported.organizations[0]?.applications).toHaveLength(2);
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download my data (PDF)' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('my-data.pdf');
+    expect(
+      fs
+        .readFileSync((await pdf.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     await page.getByRole('button', { name: /^Withdraw application for Lab Technician/ }).click();
     const withdraw = page.getByRole('alertdialog');

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { myDataContactSchema } from '../../../shared/my-data';
 import { myDataLinkSchema } from '../../../shared/my-data-link';
 import { parseId, parseInput } from '../../http/app-error';
+import { myDataPdf } from './my-data-pdf';
 import * as myData from './my-data.service';
 
 const PUBLIC = { config: { public: true } } as const;
@@ -27,6 +28,16 @@ export function myDataRoutes(app: FastifyInstance, ctx: AppContext): void {
       .header('content-disposition', 'attachment; filename="my-data.json"')
       .type('application/json; charset=utf-8')
       .send(`${JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)}\n`);
+  });
+
+  app.get('/api/v1/my-data/export.pdf', PUBLIC, async (request, reply) => {
+    const data = await myData.getMyData(ctx, tokenOf(request));
+    const pdf = await myDataPdf(data, new Date());
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'attachment; filename="my-data.pdf"')
+      .type('application/pdf')
+      .send(Buffer.from(pdf));
   });
 
   app.post<{ Params: { id: string } }>(

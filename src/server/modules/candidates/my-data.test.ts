@@ -21,6 +21,7 @@ import {
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 import { issueAccessToken } from './my-data.service';
+import { extractResumeText } from './resume/extract-text';
 
 let app: TestApp;
 let first: Employer;
@@ -210,6 +211,30 @@ describe('a candidate’s own data', () => {
       email: AMA.email,
       organizations: seen.organizations,
     });
+    // The same records as a PDF to read and keep, and nobody else's.
+    const pdf = await call('GET', '/api/v1/my-data/export.pdf', token);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="my-data.pdf"');
+    const pdfText = await extractResumeText(new Uint8Array(pdf.rawPayload), 'pdf');
+    for (const words of [
+      'Your data at Shortlist',
+      AMA.email,
+      'Adinkra Foods',
+      'Volta Clinics',
+      'Name: Ama Serwaa',
+      'Phone: 0244123987',
+      'Quality Officer',
+      'Nurse',
+      'Stage: Applied',
+      'Status: In progress',
+      'Cover note: Ama Serwaa cover note',
+      'Resume: PDF file',
+    ]) {
+      expect(pdfText, words).toContain(words);
+    }
+    expect(pdfText).not.toContain('Yaw Other');
+    expect((await call('GET', '/api/v1/my-data/export.pdf')).statusCode).toBe(401);
 
     // Their name and phone, corrected once, everywhere.
     const patch = (body: unknown, withToken = true) =>

@@ -73,15 +73,28 @@ export async function findWatermarkProblem(
   }
 }
 
+/** Letters of Ghanaian languages with no WinAnsi form, and the letter read closest. */
+const NEAREST_LATIN: Record<string, string> = {
+  ɔ: 'o',
+  Ɔ: 'O',
+  ɛ: 'e',
+  Ɛ: 'E',
+  ŋ: 'n',
+  Ŋ: 'N',
+};
+
 /**
  * Standard fonts only encode WinAnsi (Latin-1 plus a few signs), and pdf-lib
- * throws on anything else: an organization called "Ọba Ltd" becomes "?ba Ltd".
+ * throws on anything else: a letter outside it is written as its base letter
+ * ("Ọba Ltd" as "Oba Ltd", "Ɔsɛe" as "Osee"), anything else as "?".
  */
 export function toWinAnsi(text: string, font: PDFFont): string {
   const supported = new Set(font.getCharacterSet());
+  const isSupported = (char: string) => supported.has(char.codePointAt(0) ?? 0);
   let result = '';
   for (const char of text.replace(/\s+/g, ' ').trim()) {
-    result += supported.has(char.codePointAt(0) ?? 0) ? char : '?';
+    const base = NEAREST_LATIN[char] ?? char.normalize('NFKD').charAt(0);
+    result += isSupported(char) ? char : isSupported(base) ? base : '?';
   }
   return result;
 }

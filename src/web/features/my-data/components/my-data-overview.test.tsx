@@ -99,6 +99,7 @@ describe('the candidate’s own data', () => {
   it('offers the actions, and withdrawing only for the application in progress', () => {
     const out = html(data);
     expect(out).toContain('Download my data (JSON)');
+    expect(out).toContain('Download my data (PDF)');
     expect(out).toContain('Erase all my data');
     expect(out.match(/Withdraw application/g)).toHaveLength(1);
     expect(out).toContain(

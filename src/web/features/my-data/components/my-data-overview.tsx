@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { toast } from '../../../components/ui/use-toast';
 import { formatDate } from '../../../lib/format';
-import { useDownloadMyData } from '../api/download-my-data';
+import { useDownloadMyData, type MyDataExportFormat } from '../api/download-my-data';
 import { useEraseMyData } from '../api/erase-my-data';
 import { isDataStale, myDataFailureMessage } from '../api/my-data-request';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -41,8 +41,8 @@ export function MyDataOverview({ data, token, onErased, onStale }: MyDataOvervie
     if (isDataStale(error)) onStale();
   };
 
-  const onDownload = () =>
-    download.mutate(undefined, {
+  const onDownload = (format: MyDataExportFormat) =>
+    download.mutate(format, {
       onError: (error) =>
         onFailure(error, 'Download failed', 'We could not download your data. Please try again.'),
     });
@@ -95,10 +95,21 @@ export function MyDataOverview({ data, token, onErased, onStale }: MyDataOvervie
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="outline" onClick={onDownload} isPending={download.isPending}>
-            {!download.isPending && <Download aria-hidden="true" />}
-            Download my data (JSON)
-          </Button>
+          {(['json', 'pdf'] as const).map((format) => {
+            const isPending = download.isPending && download.variables === format;
+            return (
+              <Button
+                key={format}
+                variant="outline"
+                onClick={() => onDownload(format)}
+                isPending={isPending}
+                disabled={download.isPending}
+              >
+                {!isPending && <Download aria-hidden="true" />}
+                Download my data ({format.toUpperCase()})
+              </Button>
+            );
+          })}
           <Button variant="destructive" onClick={() => setIsErasing(true)}>
             <Trash2 aria-hidden="true" />
             Erase all my data
