@@ -57,6 +57,11 @@ export default tseslint.config(
         regex: '^\\.\\./[a-z0-9-]+/[a-z0-9-]+\\.(repository|views|routes)(\\.js)?$',
         message: 'A module uses another module only through its service.',
       },
+      {
+        regex: '^\\.\\./candidates/(contact-vault|contact|reseal)(\\.js)?$',
+        message:
+          'Only the candidates module seals and opens contact data: use candidates.service (decision 0036).',
+      },
     ),
   },
   {

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/server/db/schema';
 import { screenshot } from './support/browser';
 import { signUp, startStack, type Stack } from './support/stack';
 
@@ -77,10 +75,7 @@ describe('accounts in the browser', () => {
     await page.getByText('Reset link sent').first().waitFor();
     expect(await page.getByLabel(/email/i).inputValue()).toBe('');
 
-    const [mail] = await stack.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, account.email));
+    const [mail] = await stack.outboxMail(account.email);
     const link = /(\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     await page.goto(link);
     await page.getByLabel(/^new password/i).fill('my new password');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates, organizations } from '../src/server/db/schema';
@@ -81,7 +81,7 @@ async function publishJobWithApplicants(page: Page, applicants: Applicant[]): Pr
         yearsExperienceInField: applicant.years,
         skills: applicant.skills,
       })
-      .where(eq(candidates.email, applicant.email));
+      .where(inArray(candidates.emailIndex, stack.vault.emailIndexes(applicant.email)));
   }
   return job.id;
 }

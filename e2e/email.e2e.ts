@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages } from '../src/server/db/schema';
@@ -184,7 +184,18 @@ describe('emailing candidates', () => {
     await stack.database.db
       .update(emailMessages)
       .set({ status: 'FAILED', attempts: 6, lastError: '451 4.3.0 Mailbox temporarily full' })
-      .where(eq(emailMessages.subject, 'Directions to our Tema office'));
+      .where(
+        inArray(
+          emailMessages.id,
+          (await stack.database.db.select().from(emailMessages))
+            .filter(
+              (row) =>
+                stack.vault.open('message_subject', row.subject.stored) ===
+                'Directions to our Tema office',
+            )
+            .map((row) => row.id),
+        ),
+      );
     await page.reload();
     await directions.getByText('Failed', { exact: true }).waitFor();
     await directions.getByText('Not delivered: 451 4.3.0 Mailbox temporarily full').waitFor();

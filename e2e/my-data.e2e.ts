@@ -4,9 +4,7 @@
  * application and erases everything; a new link is asked for on a job page.
  */
 import fs from 'node:fs';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/server/db/schema';
 import { applyWithResume } from './support/applicants';
 import { findAccessibilityProblems } from './support/axe';
 import { screenshot } from './support/browser';
@@ -26,16 +24,13 @@ async function privateLink(): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mail = await stack.database.db
-          .select()
-          .from(mailOutbox)
-          .where(eq(mailOutbox.to, EMAIL));
+        const mail = await stack.outboxMail(EMAIL);
         return mail.find((row) => row.text.includes('/my-data#token='))?.text ?? null;
       },
       { timeout: 15_000 },
     )
     .not.toBeNull();
-  const [mail] = await stack.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, EMAIL));
+  const [mail] = await stack.outboxMail(EMAIL);
   const link = /https?:\/\/\S+\/my-data#token=\S+/.exec(mail!.text)![0];
   return new URL(link).pathname + new URL(link).hash;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../src/server/db/schema';
@@ -65,7 +65,7 @@ async function storedSkills(email: string): Promise<string[]> {
   const [row] = await stack.database.db
     .select({ skills: candidates.skills })
     .from(candidates)
-    .where(eq(candidates.email, email));
+    .where(inArray(candidates.emailIndex, stack.vault.emailIndexes(email)));
   return row!.skills;
 }
 

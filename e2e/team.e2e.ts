@@ -1,7 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../src/server/db/schema';
 import { findAccessibilityProblems } from './support/axe';
 import { screenshot } from './support/browser';
 import { signUp, startStack, type Stack } from './support/stack';
@@ -45,12 +43,7 @@ async function invitationLinkTo(email: string, previous?: string): Promise<strin
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const [mail] = await stack.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, email))
-        .orderBy(desc(mailOutbox.createdAt))
-        .limit(1);
+      const [mail] = (await stack.outboxMail(email)).reverse();
       link = mail && /(\/accept-invitation\?token=[A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
       return link !== undefined && link !== previous;
     })

@@ -5,6 +5,7 @@
  * words, an unlocked person's surname, and nothing (the first page).
  */
 import type pg from 'pg';
+import { sealSeededContacts } from './seal-seeded';
 import { RARE_SKILL, seedEmployerWithApplications } from './bulk-seed';
 import type { LoadTest } from './http';
 import { median, roundMs } from './stats';
@@ -62,6 +63,8 @@ export async function seedCandidateSearch(
   );
   const surname = rows[0]?.surname;
   if (!surname) throw new Error('No unlocked candidate was seeded');
+  // Seeded in SQL, so in the clear: sealed now as the server would have (names searchable by token).
+  await sealSeededContacts(db);
 
   const terms: Array<{ name: string; q?: string }> = [
     { name: 'common skill', q: 'react' },

@@ -8,10 +8,11 @@
  * database holding this set alone (or with unrelated people): a bulk seed with random
  * skills would compete with the labelled people.
  */
+import type { AppContext } from '../../src/server/context';
+import { revealContact, sealContact } from '../../src/server/modules/candidates/candidates.service';
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
 import type { MatchingContext } from '../../src/server/modules/matching/matching.service';
-import type { Db } from '../../src/server/db/client';
 import { applications, candidates, jobs, organizations } from '../../src/server/db/schema';
 import {
   matchCandidatesToJob,
@@ -41,7 +42,11 @@ const jobSlug = (caseId: string) => `eval-${caseId}`;
  * (so each has an application and a date of last activity), the jobs of the job
  * cases, and the people, with what resume analysis would have stored.
  */
-export async function seedEvaluationSet(db: Db, now = new Date()): Promise<void> {
+export async function seedEvaluationSet(
+  ctx: Pick<AppContext, 'db' | 'vault'>,
+  now = new Date(),
+): Promise<void> {
+  const { db } = ctx;
   const orgIds = {} as Record<EvalOrg, string>;
   for (const [org, name] of Object.entries(EVAL_ORGANIZATIONS) as Array<[EvalOrg, string]>) {
     const [row] = await db
@@ -89,9 +94,11 @@ export async function seedEvaluationSet(db: Db, now = new Date()): Promise<void>
       row: {
         id: randomUUID(),
         orgId: orgIds[person.org],
-        fullName: person.fullName,
-        email: evalEmail(person.key),
-        phone: person.hasPhone ? `+233 24 ${String(1_000_000 + index * 7_919).slice(-7)}` : null,
+        ...sealContact(ctx, {
+          fullName: person.fullName,
+          email: evalEmail(person.key),
+          phone: person.hasPhone ? `+233 24 ${String(1_000_000 + index * 7_919).slice(-7)}` : null,
+        }),
         location: person.location,
         experienceContext: person.level,
         yearsExperienceInField: person.years,
@@ -153,10 +160,11 @@ export interface MatchingEvaluation {
 /** Runs every case through the service and scores what it returns against the labels. */
 export async function runMatchingEvaluation(ctx: MatchingContext): Promise<MatchingEvaluation> {
   // Either record of a person (two organizations, one email) maps to the same key.
-  const records = await ctx.db
-    .select({ id: candidates.id, email: candidates.email })
-    .from(candidates)
-    .where(like(candidates.email, `%${EMAIL_DOMAIN}`));
+  const records = (
+    await ctx.db.select({ id: candidates.id, email: candidates.email }).from(candidates)
+  )
+    .map((row) => revealContact(ctx, row))
+    .filter((row) => row.email.endsWith(EMAIL_DOMAIN));
   const keyById = new Map(records.map((row) => [row.id, row.email.slice(0, -EMAIL_DOMAIN.length)]));
   const slugs = await ctx.db
     .select({ id: jobs.id, slug: jobs.publicSlug })

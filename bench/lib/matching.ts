@@ -12,6 +12,8 @@
  * the score call. Then the index sizes, the plans of the hot queries (EXPLAIN
  * ANALYZE) and the labelled evaluation set's quality (on a database of its own).
  */
+import { randomBytes } from 'node:crypto';
+import { ContactVault } from '../../src/server/modules/candidates/contact-vault';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
@@ -376,8 +378,10 @@ async function evaluateQuality(): Promise<MatchingEvaluation> {
   try {
     const opened = await openDatabase({ databaseUrl: database.url, dataDir: '', poolSize: 4 });
     try {
-      await seedEvaluationSet(opened.db);
-      return await runMatchingEvaluation({ db: opened.db });
+      // Its own key: the labelled set is sealed and read in this process only.
+      const vault = new ContactVault(randomBytes(32));
+      await seedEvaluationSet({ db: opened.db, vault });
+      return await runMatchingEvaluation({ db: opened.db, vault });
     } finally {
       await opened.close();
     }

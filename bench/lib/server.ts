@@ -4,6 +4,9 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
+/** The bench servers' data key: bench data only. */
+export const BENCH_DATA_KEY = Buffer.alloc(32, 0x42).toString('base64');
+
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_ENTRY = fileURLToPath(new URL('../../dist/server/main.js', import.meta.url));
 
@@ -90,6 +93,8 @@ export async function startServer(options: {
       PORT: String(port),
       PUBLIC_URL: baseUrl,
       DATABASE_URL: options.databaseUrl,
+      // Known to the bench, which seals what it seeds in SQL with it (sealSeededContacts).
+      DATA_ENCRYPTION_KEY: BENCH_DATA_KEY,
       LOG_LEVEL: 'warn',
       // Production takes real payments or does not start; no scenario buys credits.
       PAYSTACK_SECRET_KEY: 'sk_bench_payments_not_used',

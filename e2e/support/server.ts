@@ -1,3 +1,4 @@
+import { TEST_DATA_KEY } from '../../test/setup/test-app';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,6 +87,8 @@ export async function startBuiltServer(
     PAYMENTS_SANDBOX: 'true',
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    // The tests' key, so a test can find and read what the server sealed (Stack.vault).
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     ...env,
   });
   return {

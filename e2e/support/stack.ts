@@ -1,11 +1,20 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTestDatabase, type TestDatabase } from '../../test/setup/test-app';
+import { mailOutbox } from '../../src/server/db/schema';
+import { openOutbox, outboxTo } from '../../src/server/modules/candidates/candidates.service';
+import { ContactVault, parseDataKey } from '../../src/server/modules/candidates/contact-vault';
+
+type OpenedOutboxRow = ReturnType<typeof openOutbox<typeof mailOutbox.$inferSelect>>;
+import { createTestDatabase, TEST_DATA_KEY, type TestDatabase } from '../../test/setup/test-app';
 import { launchBrowser, screenshot, watchPageErrors } from './browser';
 import { E2E_ADMIN_PASSWORD, startBuiltServer, type RunningServer } from './server';
 
 /** The production build on its own PostgreSQL database, and a browser to drive it. */
 export interface Stack {
   database: TestDatabase;
+  /** Opens and finds what the server sealed: it runs with the tests' key. */
+  vault: ContactVault;
+  /** The outbox's mail (sealed at rest) opened, oldest first; to `email` only when given. */
+  outboxMail(email?: string): Promise<OpenedOutboxRow[]>;
   server: RunningServer;
   browser: Browser;
   /**
@@ -25,8 +34,18 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const database = await createTestDatabase();
   const server = await startBuiltServer(database.url, env);
   const browser = await launchBrowser();
+  const vault = new ContactVault(parseDataKey(TEST_DATA_KEY));
   return {
     database,
+    vault,
+    async outboxMail(email) {
+      const rows = await database.db
+        .select()
+        .from(mailOutbox)
+        .where(email === undefined ? undefined : outboxTo({ vault }, email))
+        .orderBy(mailOutbox.createdAt);
+      return rows.map((row) => openOutbox({ vault }, row));
+    },
     server,
     browser,
     async openPage(options = {}) {

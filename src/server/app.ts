@@ -59,6 +59,9 @@ import {
   sitemapRoutes,
 } from './modules/public-jobs/public-job-page';
 import type { PublicJobRenderer } from '../shared/public-job-page';
+import type { ContactVault } from './modules/candidates/contact-vault';
+import { outboxSealer } from './modules/candidates/candidates.service';
+import { openContactVault } from './modules/candidates/data-key';
 import { registerImportTasks } from './modules/import/import.tasks';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -77,6 +80,8 @@ export interface AppDeps {
   logStream?: Writable;
   /** Overrides the local file storage under DATA_DIR. */
   storage?: FileStorage;
+  /** Seals candidates' contact data; by default under the configured (or generated) key. */
+  vault?: ContactVault;
   /** Renders the public job page; by default the build's server-side renderer (tests pass the source). */
   publicJobRenderer?: PublicJobRenderer;
 }
@@ -84,6 +89,8 @@ export interface AppDeps {
 export interface App {
   server: FastifyInstance;
   ctx: AppContext;
+  /** What the start should tell whoever started it (a data key generated now). */
+  notices: string[];
 }
 
 const ONE_MEGABYTE = 1024 * 1024;
@@ -147,10 +154,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (config.SMTP_URL
       ? createSmtpTransport(config.SMTP_URL, { maxConnections: config.SMTP_MAX_CONNECTIONS })
       : undefined);
+  const { vault, generatedKeyFile } = deps.vault
+    ? { vault: deps.vault, generatedKeyFile: null }
+    : openContactVault(config);
+  const notices = generatedKeyFile
+    ? [
+        `Generated a data encryption key in ${generatedKeyFile}: candidates' contact data is sealed with it. Back it up with the database; without it that data cannot be read.`,
+      ]
+    : [];
+  for (const notice of notices) server.log.warn(notice);
   const ctx: AppContext = {
     db,
     config,
-    mailer: new Mailer(db, config.MAIL_FROM, server.log, transport),
+    vault,
+    mailer: new Mailer(db, config.MAIL_FROM, server.log, outboxSealer({ vault }), transport),
     rateLimiter: new RateLimiter(db),
     storage: deps.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
     publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
@@ -225,7 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     await ctx.mailer.close();
     await careersBoard?.close();
   });
-  return { server, ctx };
+  return { server, ctx, notices };
 }
 
 /** Where this server can reach itself (the sandbox provider is served by it). */

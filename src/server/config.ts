@@ -38,6 +38,14 @@ export const configSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   DATA_DIR: z.string().default('./data'),
+  /**
+   * The key candidates' contact data is sealed with (32 bytes, base64: `openssl rand
+   * -base64 32`). Without it, the key in DATA_DIR/data-encryption-key, generated on
+   * the first start (decision 0036).
+   */
+  DATA_ENCRYPTION_KEY: z.string().optional(),
+  /** Keys values may still be sealed with, comma-separated, during a rotation (README). */
+  DATA_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
   SESSION_IDLE_TTL: duration('12h'),
   SESSION_ABSOLUTE_TTL: duration('7d'),
   PASSWORD_RESET_TTL: duration('1h'),

@@ -6,6 +6,7 @@ import type { PaymentProvider } from './adapters/payments/paystack-client';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import type { ContactVault } from './modules/candidates/contact-vault';
 import type { RateLimiter } from './http/rate-limit';
 import type { TaskQueue } from './queue/task-queue';
 import type { TtlCache } from './ttl-cache';
@@ -18,6 +19,8 @@ export interface AppContext {
   rateLimiter: RateLimiter;
   /** Uploaded files (resumes). */
   storage: FileStorage;
+  /** Seals candidates' contact data; opened only by the candidates module (decision 0036). */
+  vault: ContactVault;
   log: FastifyBaseLogger;
   /** Background tasks (pg-boss), worked in this process. */
   queue: TaskQueue;

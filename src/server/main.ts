@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
+import { DataKeyError } from './modules/candidates/contact-vault';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
   });
-  const { server, ctx } = await buildApp({ config, database, isScheduler: true });
+  const { server, ctx, notices } = await buildApp({ config, database, isScheduler: true });
 
   const housekeeping = setInterval(() => {
     Promise.all([
@@ -45,12 +46,12 @@ async function main(): Promise<void> {
       ? 'Payments use the sandbox checkout (no money moves; set PAYSTACK_SECRET_KEY for real ones)'
       : 'Buying credits is off (set PAYSTACK_SECRET_KEY, or PAYMENTS_SANDBOX=true outside production)';
   process.stdout.write(
-    `\nShortlist is running on ${where}.\n${payments}.\nOpen http://localhost:${port}\n\n`,
+    `\nShortlist is running on ${where}.\n${payments}.\n${notices.map((notice) => `${notice}\n`).join('')}Open http://localhost:${port}\n\n`,
   );
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataKeyError) {
     console.error(error.message);
   } else {
     console.error('Shortlist could not start:', error);

@@ -2,12 +2,20 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Role, UserView } from '../../src/shared/auth';
 import type { CreateJobInput, JobView } from '../../src/shared/jobs';
 import type { ApplyInput } from '../../src/shared/public';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { Sealed } from '../../src/server/db/sealed';
+import {
+  openMessage,
+  openOutbox,
+  outboxTo,
+} from '../../src/server/modules/candidates/candidates.service';
+import type { SealedField } from '../../src/server/modules/candidates/contact-vault';
 import { expect } from 'vitest';
 import {
   applications,
   candidates,
   creditLedger,
+  mailOutbox,
   organizations,
   users,
 } from '../../src/server/db/schema';
@@ -212,7 +220,7 @@ export async function createApplication(
       and(
         eq(applications.jobId, job.id),
         eq(candidates.orgId, job.orgId),
-        eq(candidates.email, input.email.toLowerCase()),
+        inArray(candidates.emailIndex, app.ctx.vault.emailIndexes(input.email)),
       ),
     );
   return {
@@ -312,5 +320,79 @@ export function deliverPaymentWebhook(
     url: '/api/v1/payments/webhook',
     headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
     payload: body,
+  });
+}
+
+/** Candidates with this email, found as the app finds them: by its blind index. */
+export function candidateEmailIs(app: Pick<TestApp, 'ctx'>, email: string) {
+  return inArray(candidates.emailIndex, app.ctx.vault.emailIndexes(email));
+}
+
+/** A sealed contact value as text, opened as the candidates module would. */
+export function opened(app: Pick<TestApp, 'ctx'>, field: SealedField, value: Sealed): string;
+export function opened(
+  app: Pick<TestApp, 'ctx'>,
+  field: SealedField,
+  value: Sealed | null,
+): string | null;
+export function opened(app: Pick<TestApp, 'ctx'>, field: SealedField, value: Sealed | null) {
+  return value === null ? null : app.ctx.vault.open(field, value.stored);
+}
+
+/** Text sealed as the candidates module stores it, for a test that writes a row itself. */
+export function sealedAs(app: Pick<TestApp, 'ctx'>, field: SealedField, text: string): Sealed {
+  return new Sealed(app.ctx.vault.seal(field, text));
+}
+
+/**
+ * The outbox's mail, opened as the candidates module would (it is sealed at rest),
+ * oldest first; only what was sent to `email` when given.
+ */
+export async function outboxMail(app: Pick<TestApp, 'ctx'>, email?: string) {
+  const rows = await app.ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(email === undefined ? undefined : outboxTo(app.ctx, email))
+    .orderBy(mailOutbox.createdAt);
+  return rows.map((row) => openOutbox(app.ctx, row));
+}
+
+/** Recorded email messages, their sealed fields opened. */
+export function openedMessages<T extends object>(app: Pick<TestApp, 'ctx'>, rows: T[]) {
+  return rows.map((row) => openMessage(app.ctx, row));
+}
+
+const SEALED_FIELDS: SealedField[] = [
+  'full_name',
+  'email',
+  'phone',
+  'submitted_full_name',
+  'submitted_email',
+  'submitted_phone',
+  'message_to',
+  'message_subject',
+  'message_text',
+  'message_calendar',
+  'outbox_to',
+  'outbox_subject',
+  'outbox_text',
+  'outbox_html',
+  'resume_text',
+];
+
+/**
+ * A dump of rows with every sealed value in it opened: a test that a person's data
+ * is gone must look at what the values say, not at their ciphertext.
+ */
+export function openSealedIn(app: Pick<TestApp, 'ctx'>, text: string): string {
+  return text.replace(/v1:[\w-]+:[\w-]+:[\w-]+/g, (value) => {
+    for (const field of SEALED_FIELDS) {
+      try {
+        return JSON.stringify(app.ctx.vault.open(field, value)).slice(1, -1);
+      } catch {
+        // Another field's value.
+      }
+    }
+    return value;
   });
 }

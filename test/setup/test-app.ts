@@ -42,6 +42,9 @@ export interface TestApp extends App {
 }
 
 /** The whole app on its own database, with configuration overrides. */
+/** The tests' data encryption key (32 bytes, base64): never a real one. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream' | 'publicJobRenderer'>> = {},
@@ -58,6 +61,8 @@ export async function createTestApp(
     RATE_LIMIT_AUTH_PER_IP: '100000',
     // Purchases go through the sandbox unless a test sets a provider key (or turns it off).
     PAYMENTS_SANDBOX: 'true',
+    // A fixed data key: what tests seal, they can open (test/factories revealOf).
+    DATA_ENCRYPTION_KEY: TEST_DATA_KEY,
     ...env,
   });
   const app = await buildApp({ config, database, ...deps });

@@ -1,6 +1,7 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { mailOutbox } from '../../db/schema';
+import { Sealed } from '../../db/sealed';
 
 export interface MailMessage {
   to: string;
@@ -16,7 +17,9 @@ export interface MailMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
-const REDACTED = '[Removed: this message held a link that has expired or was delivered.]';
+const REDACTED = new Sealed(
+  '[Removed: this message held a link that has expired or was delivered.]',
+);
 
 /** How a message leaves the building; the outbox row is written first either way. */
 export interface MailTransport {
@@ -24,6 +27,17 @@ export interface MailTransport {
   deliver(message: MailMessage & { from: string }): Promise<void>;
   /** Closes open connections (a pooled SMTP transport) at shutdown. */
   close?(): void;
+}
+
+/** Seals what the outbox keeps (the candidates module's outboxSealer); the Mailer never opens it. */
+export interface OutboxSealer {
+  seal(message: { to: string; subject: string; text: string; html: string | null }): {
+    to: Sealed;
+    toIndex: string;
+    subject: Sealed;
+    text: Sealed;
+    html: Sealed | null;
+  };
 }
 
 interface Logger {
@@ -43,6 +57,7 @@ export class Mailer {
     private readonly db: Db,
     private readonly from: string,
     private readonly logger: Logger,
+    private readonly sealer: OutboxSealer,
     private readonly transport?: MailTransport,
   ) {}
 
@@ -65,8 +80,7 @@ export class Mailer {
     const [row] = await this.db
       .insert(mailOutbox)
       .values({
-        ...content,
-        html: content.html ?? null,
+        ...this.sealer.seal({ ...content, html: content.html ?? null }),
         transport: transport?.name ?? 'outbox',
         redactAfter: secretUntil ?? null,
       })
@@ -123,8 +137,7 @@ export class Mailer {
     if (!transport) {
       await this.db.insert(mailOutbox).values(
         messages.map(({ calendar: _calendar, secretUntil, ...content }) => ({
-          ...content,
-          html: content.html ?? null,
+          ...this.sealer.seal({ ...content, html: content.html ?? null }),
           transport: 'outbox',
           redactAfter: secretUntil ?? null,
         })),

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema';
-import { Client, createEmployer } from '../../../../test/factories';
+import { Client, createEmployer, outboxMail } from '../../../../test/factories';
 import type { FakeSmtp } from '../../../../test/fakes/smtp-server';
 import { createSmtpTestApp, type SmtpTestApp } from '../../../../test/setup/test-app';
 
@@ -23,10 +21,7 @@ describe('SMTP delivery', () => {
     expect(message).toBeDefined();
     expect(message!.data).toContain('Subject: Reset your Shortlist password');
     expect(message!.data).toMatch(/reset-password\?token=/);
-    const [row] = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, employer.email));
+    const [row] = await outboxMail(app, employer.email);
     expect(row).toMatchObject({ transport: 'smtp', error: null });
     expect(row!.sentAt).toBeInstanceOf(Date);
     // Delivered: the stored copy no longer carries the live link.

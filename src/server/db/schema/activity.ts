@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ACTIVITY_TYPES } from '../../../shared/dashboard';
+import { sealedText } from '../sealed';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
 export const activityLog = pgTable(
@@ -22,10 +23,13 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
+    /** Recipient, subject and body are sealed (decision 0036): the outbox holds candidates' mail. */
+    to: sealedText('to').notNull(),
+    /** The recipient's blind index: a person's mail is found (and erased) by it. */
+    toIndex: text('to_index'),
+    subject: sealedText('subject').notNull(),
+    text: sealedText('text').notNull(),
+    html: sealedText('html'),
     transport: text('transport').notNull(),
     /** When the text stops being needed: it carries a secret (a reset link) until then. */
     redactAfter: timestamp('redact_after', { withTimezone: true }),
@@ -33,6 +37,6 @@ export const mailOutbox = pgTable(
     error: text('error'),
     createdAt: createdAtColumn(),
   },
-  // A demo's purge finds its mail by recipient.
-  (t) => [index('mail_outbox_to_idx').on(t.to)],
+  // Erasure and a demo's purge find mail by recipient.
+  (t) => [index('mail_outbox_to_index_idx').on(t.toIndex)],
 );

@@ -20,6 +20,7 @@ import {
   WORK_AUTHORIZATIONS,
 } from '../../../shared/applications';
 import { RECOMMENDATIONS } from '../../../shared/interviews';
+import { sealedText } from '../sealed';
 import { jobs } from './jobs';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
@@ -43,9 +44,15 @@ export const candidates = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     orgId: orgIdColumn(),
-    fullName: text('full_name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
+    /** Name, email and phone are sealed (AES-256-GCM, candidates/contact-vault.ts, decision 0036). */
+    fullName: sealedText('full_name').notNull(),
+    email: sealedText('email').notNull(),
+    phone: sealedText('phone'),
+    /**
+     * The email's keyed blind index: how a person is found and deduplicated without
+     * the email in the clear. Null only until a start after the upgrade seals old rows.
+     */
+    emailIndex: text('email_index'),
     location: text('location'),
     /** Where they came from: 'job_page' is the careers board, 'shortlist_job_page' our own page. */
     source: text('source').notNull().default('shortlist_job_page'),
@@ -78,8 +85,13 @@ export const candidates = pgTable(
       'anonymous_search',
       words(sql`coalesce(location, '') || ' ' || experience_context || ' ' || skills::text`),
     ),
-    /** Name and email: searched only through unlocked applications. */
-    contactSearch: searchDocument('contact_search', words(sql`full_name || ' ' || email`)),
+    /**
+     * Name and email as keyed tokens of their words' prefixes (never the words):
+     * searched only through unlocked applications. Written with the sealed values.
+     */
+    contactSearch: tsvector('contact_search')
+      .notNull()
+      .default(sql`''::tsvector`),
     /**
      * What the matching engine retrieves by (decision 0032): the skills as keys
      * (weight A, `shortlist_skill_keys`, spelled as the engine's `skillKey`), the
@@ -92,11 +104,10 @@ export const candidates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('candidates_org_email_key').on(t.orgId, t.email),
+    uniqueIndex('candidates_org_email_index_key').on(t.orgId, t.emailIndex),
     index('candidates_match_document_idx').using('gin', t.matchDocument),
     index('candidates_updated_at_idx').on(t.updatedAt.desc()),
     index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
-    index('candidates_full_name_trgm_idx').using('gin', sql`lower(${t.fullName}) gin_trgm_ops`),
   ],
 );
 
@@ -129,9 +140,10 @@ export const applications = pgTable(
      * (same email) never changes the candidate's stored record, which only the
      * organization's members edit: anyone can type someone else's email.
      */
-    submittedFullName: text('submitted_full_name'),
-    submittedEmail: text('submitted_email'),
-    submittedPhone: text('submitted_phone'),
+    /** The contact as sent with this application, sealed like the candidate's. */
+    submittedFullName: sealedText('submitted_full_name'),
+    submittedEmail: sealedText('submitted_email'),
+    submittedPhone: sealedText('submitted_phone'),
     resumeFileKey: text('resume_file_key'),
     resumeFileType: text('resume_file_type', { enum: ['pdf', 'docx'] }),
     resumeFileSize: integer('resume_file_size'),
@@ -322,8 +334,10 @@ export const candidateAccessTokens = pgTable(
   'candidate_access_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Lower-cased, as candidates' emails are stored. */
-    email: text('email').notNull(),
+    /** The email it opens, sealed like candidates' (decision 0036). */
+    email: sealedText('email').notNull(),
+    /** The email's blind index: the person's tokens are found (and deleted) by it. */
+    emailIndex: text('email_index').notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import {
   EMAIL_MESSAGE_STATUSES,
   TEMPLATE_CATEGORIES,
 } from '../../../shared/email';
+import { sealedText } from '../sealed';
 import { applications, candidates, interviews } from './applications';
 import { createdAtColumn, orgIdColumn, users } from './orgs';
 
@@ -42,13 +43,16 @@ export const emailMessages = pgTable(
       onDelete: 'set null',
     }),
     senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
-    toEmail: text('to_email').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
+    /** Recipient, subject, text and calendar are sealed like candidates' contact (decision 0036). */
+    toEmail: sealedText('to_email').notNull(),
+    /** The recipient's blind index: "the same person" without the address. */
+    toEmailIndex: text('to_email_index'),
+    subject: sealedText('subject').notNull(),
+    text: sealedText('text').notNull(),
     /** An interview's invite carries its iCalendar object (METHOD:REQUEST or CANCEL). */
     interviewId: uuid('interview_id').references(() => interviews.id, { onDelete: 'set null' }),
     calendarMethod: text('calendar_method', { enum: ['REQUEST', 'CANCEL'] }),
-    calendar: text('calendar'),
+    calendar: sealedText('calendar'),
     status: text('status', { enum: EMAIL_MESSAGE_STATUSES }).notNull().default('QUEUED'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

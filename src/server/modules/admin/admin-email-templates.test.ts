@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PLATFORM_TEMPLATE_CATEGORIES,
@@ -7,11 +7,12 @@ import {
   type TestEmailResponse,
 } from '../../../shared/admin';
 import type { PurchaseResponse } from '../../../shared/payments';
-import { auditLog, mailOutbox } from '../../db/schema';
+import { auditLog } from '../../db/schema';
 import {
   Client,
   createEmployer,
   createSuperAdmin,
+  outboxMail,
   signInAdminConsole,
   TEST_ADMIN_PASSWORD,
   unique,
@@ -45,11 +46,7 @@ afterAll(async () => {
 });
 
 async function outboxTo(testApp: TestApp, to: string) {
-  return testApp.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, to))
-    .orderBy(desc(mailOutbox.createdAt));
+  return outboxMail(testApp, to).then((rows) => rows.reverse());
 }
 
 async function testEmailAudits(testApp: TestApp, templateId: string) {

@@ -19,6 +19,7 @@ import {
 import {
   discardResume,
   findOrCreateCandidate,
+  sealSubmitted,
   storeResume,
   type StoredResume,
 } from '../candidates/candidates.service';
@@ -49,7 +50,7 @@ export async function getJob(ctx: AppContext, jobId: string): Promise<{ job: Adm
 
 export async function getPipeline(ctx: AppContext, jobId: string): Promise<AdminPipelineView> {
   const job = await getJobForPlatform(ctx.db, jobId);
-  const cards = await listJobApplicationsForPlatform(ctx.db, job.orgId, job.id);
+  const cards = await listJobApplicationsForPlatform(ctx, ctx.db, job.orgId, job.id);
   return toAdminPipelineView(job, cards);
 }
 
@@ -77,7 +78,7 @@ export async function exportPipeline(
 ): Promise<{ fileName: string; csv: string }> {
   return ctx.db.transaction(async (tx) => {
     const job = await getJobForPlatform(tx, jobId);
-    const cards = await listJobApplicationsForPlatform(tx, job.orgId, job.id);
+    const cards = await listJobApplicationsForPlatform(ctx, tx, job.orgId, job.id);
     const stages = stagesOf(job);
     const order = (stage: string) => {
       const index = stages.indexOf(stage);
@@ -179,11 +180,10 @@ async function insertAddition(
     const job = await getJobForPlatform(tx, input.jobId);
     if (job.orgId !== input.orgId) throw new AppError('job_not_found');
     if (!stagesOf(job).includes(input.stage)) throw new AppError('unknown_stage');
-    const candidate = await findOrCreateCandidate(tx, {
+    const contact = { fullName: input.fullName, email: input.email, phone: input.phone };
+    const candidate = await findOrCreateCandidate(ctx, tx, {
       orgId: job.orgId,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
+      contact,
       source: ADMIN_ADDED_SOURCE,
       resume,
       externalCandidateId: input.externalCandidateId ?? null,
@@ -197,7 +197,7 @@ async function insertAddition(
         candidateId: candidate.id,
         stage: input.stage,
         coverNote: input.coverNote,
-        submitted: { fullName: input.fullName, email: input.email, phone: input.phone },
+        submitted: sealSubmitted(ctx, contact),
         resume,
       },
       { addedBy: 'shortlist', isPayToRevealEnabled: job.isPayToRevealEnabled },
@@ -238,6 +238,6 @@ export async function listApplications(
   ctx: AppContext,
   query: PageQuery,
 ): Promise<AdminApplicationsPage> {
-  const { applications, total } = await listAddedApplications(ctx.db, query);
+  const { applications, total } = await listAddedApplications(ctx, query);
   return { applications, total, page: query.page, pageSize: query.pageSize };
 }

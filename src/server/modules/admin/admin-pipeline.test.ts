@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { revealContact } from '../candidates/candidates.service';
 import { and, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { strToU8 } from 'fflate';
@@ -22,6 +23,7 @@ import {
 import {
   applyTo,
   balanceOf,
+  candidateEmailIs,
   Client,
   createApplication,
   createEmployer,
@@ -29,7 +31,9 @@ import {
   createPublishedJob,
   createSuperAdmin,
   grantCredits,
+  opened,
   postForm,
+  sealedAs,
   signInAdminConsole,
   TEST_ADMIN_PASSWORD,
   unique,
@@ -123,10 +127,11 @@ function storedResumes(orgId: string): string[] {
 }
 
 async function candidatesWithEmail(email: string) {
-  return app.database.db
+  const rows = await app.database.db
     .select({ id: candidates.id, orgId: candidates.orgId, fullName: candidates.fullName })
     .from(candidates)
-    .where(eq(candidates.email, email));
+    .where(candidateEmailIs(app, email));
+  return rows.map((row) => ({ ...row, fullName: opened(app, 'full_name', row.fullName) }));
 }
 
 async function auditRows(action: string, targetId: string) {
@@ -281,7 +286,7 @@ describe('GET /api/v1/admin/jobs/:jobId/pipeline/export', () => {
       // Stored as given: forms trim a leading tab or CR, other ways in (imports) may not.
       await app.database.db
         .update(candidates)
-        .set({ fullName: name })
+        .set({ fullName: sealedAs(app, 'full_name', name) })
         .where(eq(candidates.id, applied.candidateId));
     }
     const quoted = await createApplication(app, job, {
@@ -353,7 +358,7 @@ describe('POST /api/v1/admin/candidates/add-to-pipeline', () => {
       .select()
       .from(candidates)
       .where(eq(candidates.id, added.application.candidateId));
-    expect(candidate).toMatchObject({
+    expect(revealContact(app.ctx, candidate!)).toMatchObject({
       orgId: employer.orgId,
       fullName: 'Abena Owusu',
       email: body.candidateData.email,
@@ -364,7 +369,7 @@ describe('POST /api/v1/admin/candidates/add-to-pipeline', () => {
       .select()
       .from(applications)
       .where(eq(applications.id, added.application.id));
-    expect(application).toMatchObject({
+    expect(revealContact(app.ctx, application!)).toMatchObject({
       stage: 'Interview',
       unlockStatus: 'LOCKED',
       coverNote: 'Met at the Accra job fair.',
@@ -692,9 +697,10 @@ describe('pay-to-reveal', () => {
       .from(creditLedger)
       .where(eq(creditLedger.orgId, owner.orgId));
 
+    const openEmail = `${unique('open')}@example.test`;
     const response = await applyTo(app, job.id, {
       fullName: 'Open Applicant',
-      email: `${unique('open')}@example.test`,
+      email: openEmail,
     });
     expect(response.statusCode).toBe(201);
     const board = await owner.client.get(`/api/v1/jobs/${job.id}/pipeline`);
@@ -703,7 +709,7 @@ describe('pay-to-reveal', () => {
       .select({ id: applications.id, unlockStatus: applications.unlockStatus })
       .from(applications)
       .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .where(and(eq(applications.jobId, job.id), eq(candidates.fullName, 'Open Applicant')));
+      .where(and(eq(applications.jobId, job.id), candidateEmailIs(app, openEmail)));
     expect(arrived!.unlockStatus).toBe('UNLOCKED');
     // A free unlock: nothing to refund.
     const refund = await owner.client.post(`/api/v1/applications/${arrived!.id}/refund`, {

@@ -6,12 +6,13 @@ import type {
   CreateUserResponse,
   ResetUserPasswordResponse,
 } from '../../../shared/admin';
-import { mailOutbox, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import {
   Client,
   createEmployer,
   createMember,
   createSuperAdmin,
+  outboxMail,
   TEST_ADMIN_PASSWORD,
   unique,
   waitUntil,
@@ -172,10 +173,7 @@ describe('creating users', () => {
     });
     expect(tempPassword.length).toBeGreaterThanOrEqual(12);
 
-    const mail = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, input.email));
+    const mail = await outboxMail(app, input.email);
     expect(mail).toHaveLength(1);
     expect(mail[0]!.text).toContain('The Shortlist team created an account for you for');
     expect(mail[0]!.text).toContain(`${SITE}/signin`);
@@ -227,10 +225,7 @@ describe('creating users', () => {
     expect(demo.statusCode, demo.body).toBe(201);
     const orgId = (demo.json() as { user: { orgId: string } }).user.orgId;
     const { user: demoUser } = await createUser(orgId);
-    const [mail] = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, demoUser.email));
+    const [mail] = await outboxMail(app, demoUser.email);
     expect(mail).toMatchObject({ transport: 'outbox' });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(app.smtp.received.some((received) => received.to.includes(demoUser.email))).toBe(false);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { Sealed } from '../../db/sealed';
 import {
   applicationEvents,
   applicationNotes,
@@ -551,24 +552,11 @@ export async function listScorecards(
     .orderBy(desc(scorecards.submittedAt), desc(scorecards.id));
 }
 
-/**
- * The words of a search as a prefix query: every word must match the start of a
- * word of the document. Split like the documents (schema/applications.ts `words`).
- */
-function toPrefixQuery(q: string): SQL | null {
-  const words = q
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0)
-    .slice(0, 8);
-  if (words.length === 0) return null;
-  const text = words.map((word) => `'${word.replace(/'/g, "''")}':*`).join(' & ');
-  return sql`to_tsquery('simple', ${text})`;
-}
-
 /** Which applications a search matches (null q: all of them the viewer sees). */
 export interface SearchFilter {
   q?: string | undefined;
+  /** What q searches, built by the candidates module (its contact words are keyed tokens). */
+  query?: SQL | null | undefined;
   jobId?: string | undefined;
 }
 
@@ -591,10 +579,12 @@ const SEARCH_ORDER: Record<CandidateSort, SQL[]> = {
 function searchCondition(viewer: Viewer, filter: SearchFilter): SQL {
   const conditions: SQL[] = [visibleTo(viewer)];
   if (filter.jobId) conditions.push(eq(applications.jobId, filter.jobId));
-  const query = filter.q ? toPrefixQuery(filter.q) : null;
-  if (query) conditions.push(sql`${applications.searchDocument} @@ ${query}`);
   // Words with no letters or digits match nothing.
-  if (filter.q && !query) conditions.push(sql`false`);
+  if (filter.q) {
+    conditions.push(
+      filter.query ? sql`${applications.searchDocument} @@ ${filter.query}` : sql`false`,
+    );
+  }
   return and(...conditions)!;
 }
 
@@ -760,9 +750,9 @@ export async function insertApplicationOnce(
     stage: string;
     unlockStatus: 'LOCKED' | 'UNLOCKED';
     coverNote: string | null;
-    submittedFullName: string;
-    submittedEmail: string;
-    submittedPhone: string | null;
+    submittedFullName: Sealed;
+    submittedEmail: Sealed;
+    submittedPhone: Sealed | null;
     resumeFileKey: string | null;
     resumeFileType: 'pdf' | 'docx' | null;
     resumeFileSize: number | null;
@@ -818,7 +808,7 @@ export type ContactApplicationRow = Awaited<
  */
 export async function searchAddedApplications(
   db: DbOrTx,
-  query: { q: string; limit: number; offset: number },
+  query: { q: string; contactQuery: SQL | null; limit: number; offset: number },
 ) {
   const conditions: SQL[] = [
     or(
@@ -830,8 +820,7 @@ export async function searchAddedApplications(
     const pattern = containsPattern(query.q);
     conditions.push(
       or(
-        ilike(candidates.fullName, pattern),
-        ilike(candidates.email, pattern),
+        ...(query.contactQuery ? [sql`${candidates.contactSearch} @@ ${query.contactQuery}`] : []),
         ilike(jobs.title, pattern),
         ilike(organizations.name, pattern),
       )!,

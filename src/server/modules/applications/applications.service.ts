@@ -19,13 +19,21 @@ import {
   refundLimit,
 } from '../../../shared/rules';
 import type { AppContext } from '../../context';
+import type { Sealed } from '../../db/sealed';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../http/app-error';
 import { recordActivity, recordApplicationActivity } from '../activity/activity.service';
 import type { ActivityType } from '../../../shared/dashboard';
 import type { TimelineEventType } from '../../../shared/applications';
-import { readResumeForDownload, type StoredResume } from '../candidates/candidates.service';
+import {
+  contactQuery,
+  readResumeForDownload,
+  reveal,
+  revealContact,
+  searchQuery,
+  type StoredResume,
+} from '../candidates/candidates.service';
 import {
   claimIdempotencyKey,
   getBalance,
@@ -44,6 +52,7 @@ import {
   toPlatformApplicationView,
   toPlatformPipelineCard,
   toScorecardView,
+  type ApplicationViewRow,
 } from './applications.views';
 
 /** Candidate contact masking, for other modules' views of a locked candidate (DESIGN.md 6). */
@@ -60,10 +69,26 @@ function viewerOf(actor: MemberActor): repo.Viewer {
     : { orgId: actor.orgId };
 }
 
-async function getApplicationView(db: DbOrTx, actor: MemberActor, applicationId: string) {
-  const row = await repo.findApplication(db, viewerOf(actor), applicationId);
+async function getApplicationView(ctx: AppContext, actor: MemberActor, applicationId: string) {
+  const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
   if (!row) throw new AppError('application_not_found');
-  return toApplicationView(row);
+  return toApplicationView(withContact(ctx, row));
+}
+
+/**
+ * An application row with its candidate's contact revealed by the candidates module,
+ * for the views. `onlyUnlocked`: a locked row's contact is left out (a board of
+ * thousands shows no locked contact, and opening them all would cost the most).
+ */
+function withContact(
+  ctx: AppContext,
+  row: repo.ApplicationRow,
+  { onlyUnlocked = false }: { onlyUnlocked?: boolean } = {},
+): ApplicationViewRow {
+  if (onlyUnlocked && row.unlockStatus !== 'UNLOCKED') {
+    return { ...row, candidate: { ...row.candidate, fullName: '', email: '', phone: null } };
+  }
+  return { ...row, candidate: revealContact(ctx, row.candidate) };
 }
 
 /**
@@ -102,8 +127,8 @@ export interface NewApplication {
   candidateId: string;
   stage: string;
   coverNote: string | null;
-  /** The contact as given with this application (kept apart from the stored candidate). */
-  submitted: { fullName: string; email: string; phone: string | null };
+  /** The contact as given with this application (kept apart from the stored candidate), sealed. */
+  submitted: { submittedFullName: Sealed; submittedEmail: Sealed; submittedPhone: Sealed | null };
   resume: StoredResume | null;
   /** The careers board's id of this application, when it came from the board. */
   boardApplicationId?: string | null;
@@ -132,9 +157,7 @@ export async function createApplication(
     stage: values.stage,
     unlockStatus,
     coverNote: values.coverNote,
-    submittedFullName: values.submitted.fullName,
-    submittedEmail: values.submitted.email,
-    submittedPhone: values.submitted.phone,
+    ...values.submitted,
     resumeFileKey: values.resume?.resumeFileKey ?? null,
     resumeFileType: values.resume?.resumeFileType ?? null,
     resumeFileSize: values.resume?.resumeFileSize ?? null,
@@ -188,21 +211,32 @@ export async function createApplication(
  * every organization (it adds and imports candidates), so it is not an employer
  * deciding whom to pay for. That access is why its export is audited.
  */
-export async function listJobApplicationsForPlatform(db: DbOrTx, orgId: string, jobId: string) {
-  return (await repo.listJobApplicationsWithContact(db, orgId, jobId)).map(toPlatformPipelineCard);
+export async function listJobApplicationsForPlatform(
+  ctx: AppContext,
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+) {
+  return (await repo.listJobApplicationsWithContact(db, orgId, jobId)).map((row) =>
+    toPlatformPipelineCard(revealContact(ctx, row)),
+  );
 }
 
 /** The applications the Shortlist team added, across organizations (admin console). */
 export async function listAddedApplications(
-  db: DbOrTx,
+  ctx: AppContext,
   query: { q: string; page: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.searchAddedApplications(db, {
+  const { rows, total } = await repo.searchAddedApplications(ctx.db, {
     q: query.q,
+    contactQuery: contactQuery(ctx, query.q),
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { applications: rows.map(toPlatformApplicationView), total };
+  return {
+    applications: rows.map((row) => toPlatformApplicationView(revealContact(ctx, row))),
+    total,
+  };
 }
 
 /**
@@ -225,9 +259,10 @@ export async function getApplicationDetail(
   actor: MemberActor,
   applicationId: string,
 ): Promise<ApplicationDetailView> {
-  const row = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
-  if (!row) throw new AppError('application_not_found');
-  const [extras, interviews, scorecards, notes, events] = await Promise.all([
+  const stored = await repo.findApplication(ctx.db, viewerOf(actor), applicationId);
+  if (!stored) throw new AppError('application_not_found');
+  const row = withContact(ctx, stored);
+  const [storedExtras, interviews, scorecards, notes, events] = await Promise.all([
     repo.findApplicationExtras(ctx.db, actor.orgId, applicationId),
     repo.listInterviews(ctx.db, actor.orgId, applicationId, {
       onlyInterviewerId: actor.role === 'INTERVIEWER' ? actor.userId : undefined,
@@ -238,6 +273,7 @@ export async function getApplicationDetail(
       onlyOwnScorecardsOf: actor.role === 'INTERVIEWER' ? actor.userId : undefined,
     }),
   ]);
+  const extras = storedExtras && revealContact(ctx, storedExtras);
   return toApplicationDetailView(row, {
     coverNote: extras?.coverNote ?? null,
     submitted: extras?.submittedEmail
@@ -357,7 +393,7 @@ export async function unlockApplication(
     throw error;
   }
   const [application, balance] = await Promise.all([
-    getApplicationView(ctx.db, actor, applicationId),
+    getApplicationView(ctx, actor, applicationId),
     getBalance(ctx.db, actor.orgId),
   ]);
   return { application, creditsCharged, balance };
@@ -394,7 +430,7 @@ export async function advanceApplication(
       data: { jobId: application.jobId, applicationId, fromStage: application.stage, toStage },
     });
   });
-  return getApplicationView(ctx.db, actor, applicationId);
+  return getApplicationView(ctx, actor, applicationId);
 }
 
 /** Rejecting needs no unlock; rejecting twice keeps the first reason. */
@@ -424,7 +460,7 @@ export async function rejectApplication(
       data: { jobId: application.jobId, applicationId },
     });
   });
-  return getApplicationView(ctx.db, actor, applicationId);
+  return getApplicationView(ctx, actor, applicationId);
 }
 
 /** How many refunds the organization may still ask for, under the limit of shared/rules.ts. */
@@ -558,7 +594,7 @@ export async function refundUnlock(
     return unlock.creditsCharged;
   });
   const [application, balance] = await Promise.all([
-    getApplicationView(ctx.db, actor, applicationId),
+    getApplicationView(ctx, actor, applicationId),
     getBalance(ctx.db, actor.orgId),
   ]);
   return { application, creditsRefunded, balance };
@@ -647,7 +683,7 @@ export async function downloadResume(
     {
       key: file.key,
       type: file.type,
-      candidateName: file.fullName,
+      candidateName: reveal(ctx, 'fullName', file.fullName),
       organizationName: await repo.findOrganizationName(ctx.db, actor.orgId),
     },
     { isOriginal, originalUrl: `/api/v1/applications/${applicationId}/resume?original=true` },
@@ -662,7 +698,7 @@ export async function getCandidate(ctx: AppContext, actor: MemberActor, candidat
   const rows = await repo.listCandidateApplications(ctx.db, viewerOf(actor), candidateId);
   const row = rows.find((candidate) => candidate.unlockStatus === 'UNLOCKED') ?? rows[0];
   if (!row) throw new AppError('application_not_found');
-  return toCandidateView(row);
+  return toCandidateView(withContact(ctx, row));
 }
 
 export async function listCandidates(
@@ -675,8 +711,10 @@ export async function listCandidates(
   const isWholeList = !search.q && !search.jobId;
   const countKey = searchCountKey(viewer, search);
   const known = countKey === null ? undefined : ctx.searchCountCache.get(countKey);
+  const query = search.q ? searchQuery(ctx, search.q) : null;
   const page = await repo.searchApplications(ctx.db, viewer, {
     q: search.q,
+    query,
     jobId: search.jobId,
     limit: search.pageSize,
     offset: (search.page - 1) * search.pageSize,
@@ -689,7 +727,7 @@ export async function listCandidates(
     count =
       known?.version === page.statsVersion
         ? known
-        : await repo.countMatches(ctx.db, viewer, search);
+        : await repo.countMatches(ctx.db, viewer, { ...search, query });
   }
   if (countKey !== null && count) {
     // Counted now or at this version: either way it belongs to the version read with the page.
@@ -701,7 +739,7 @@ export async function listCandidates(
     );
   }
   return {
-    items: page.rows.map(toApplicationView),
+    items: page.rows.map((row) => toApplicationView(withContact(ctx, row))),
     total: count?.total ?? stats.total,
     isTotalCapped: count?.isTotalCapped ?? false,
     page: search.page,
@@ -774,7 +812,14 @@ async function buildPipelineBody(
   stages: string[],
 ): Promise<PipelineBody> {
   const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
-  const json = Buffer.from(JSON.stringify(toPipelineView(stages, rows)));
+  const json = Buffer.from(
+    JSON.stringify(
+      toPipelineView(
+        stages,
+        rows.map((row) => withContact(ctx, row, { onlyUnlocked: true })),
+      ),
+    ),
+  );
   // On the libuv pool, not the event loop: a large board takes tens of milliseconds.
   const gzip = json.length >= GZIP_MIN_BYTES ? await gzipAsync(json, { level: 6 }) : null;
   return { json, gzip };

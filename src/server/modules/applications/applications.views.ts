@@ -21,6 +21,12 @@ import type {
   listScorecards,
 } from './applications.repository';
 import { maskContactDetails } from './mask-contact';
+import type { Revealed } from '../candidates/candidates.service';
+
+/** An application as the views take it: its candidate's contact revealed (candidates module). */
+export type ApplicationViewRow = Omit<ApplicationRow, 'candidate'> & {
+  candidate: Revealed<ApplicationRow['candidate']>;
+};
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const HOUR_MS = 60 * 60_000;
@@ -32,7 +38,7 @@ export const resumeDownloadPath = (applicationId: string) =>
  * The only place that decides what of a candidate leaves the server (DESIGN.md 6):
  * built from an allow-list, the contact fields added only for an unlocked application.
  */
-export function toCandidateView(row: ApplicationRow): CandidateView {
+export function toCandidateView(row: ApplicationViewRow): CandidateView {
   const candidate = row.candidate;
   const isUnlocked = row.unlockStatus === 'UNLOCKED';
   const skills = isUnlocked ? candidate.skills : candidate.skills.slice(0, LOCKED_CARD_SKILLS);
@@ -63,12 +69,12 @@ export function toCandidateView(row: ApplicationRow): CandidateView {
   };
 }
 
-function refundableUntil(row: ApplicationRow): string | null {
+function refundableUntil(row: ApplicationViewRow): string | null {
   if (!row.unlockedAt || row.unlockRefundedAt || !row.unlockCreditsCharged) return null;
   return new Date(row.unlockedAt.getTime() + REFUND_WINDOW_HOURS * HOUR_MS).toISOString();
 }
 
-export function toApplicationView(row: ApplicationRow): ApplicationView {
+export function toApplicationView(row: ApplicationViewRow): ApplicationView {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -86,14 +92,14 @@ export function toApplicationView(row: ApplicationRow): ApplicationView {
 }
 
 /** The match score, with the reasons a locked card may show while it is locked. */
-function toMatchView(row: ApplicationRow): ApplicationMatchView | null {
+function toMatchView(row: ApplicationViewRow): ApplicationMatchView | null {
   if (row.matchScore === null) return null;
   const reasons = row.unlockStatus === 'UNLOCKED' ? row.matchReasons : row.matchLockedReasons;
   return { score: row.matchScore, reasons: reasons ?? [] };
 }
 
 /** The board's columns in the job's stage order, each in application order. */
-export function toPipelineView(stages: string[], rows: ApplicationRow[]) {
+export function toPipelineView(stages: string[], rows: ApplicationViewRow[]) {
   const board: Record<string, ApplicationView[]> = Object.fromEntries(
     stages.map((stage) => [stage, []]),
   );
@@ -172,7 +178,7 @@ function isSameContact(a: Contact, b: Contact): boolean {
 }
 
 export function toApplicationDetailView(
-  row: ApplicationRow,
+  row: ApplicationViewRow,
   extras: {
     coverNote: string | null;
     /** The contact as given with this application (a returning applicant's may differ). */
@@ -195,7 +201,9 @@ export function toApplicationDetailView(
       ? extras.coverNote
       : maskCoverNote(extras.coverNote, row.candidate, ...(submitted ? [submitted] : [])),
     submittedContact:
-      isUnlocked && submitted && !isSameContact(submitted, row.candidate) ? submitted : null,
+      isUnlocked && submitted && !isSameContact(submitted, row.candidate as Contact)
+        ? submitted
+        : null,
     interviews: extras.interviews.map((interview) => ({
       id: interview.id,
       type: interview.type,
@@ -271,7 +279,7 @@ function appliedEntry(
  * A pipeline card for the platform admin, name and contact included whatever the
  * unlock status (see listJobApplicationsForPlatform for why).
  */
-export function toPlatformPipelineCard(row: ContactApplicationRow): AdminPipelineCard {
+export function toPlatformPipelineCard(row: Revealed<ContactApplicationRow>): AdminPipelineCard {
   return {
     id: row.id,
     candidateId: row.candidateId,
@@ -287,7 +295,7 @@ export function toPlatformPipelineCard(row: ContactApplicationRow): AdminPipelin
 }
 
 export function toPlatformApplicationView(
-  row: Awaited<ReturnType<typeof searchAddedApplications>>['rows'][number],
+  row: Revealed<Awaited<ReturnType<typeof searchAddedApplications>>['rows'][number]>,
 ): AdminApplicationView {
   return {
     id: row.id,

@@ -1,3 +1,4 @@
+import { outboxTo } from '../candidates/candidates.service';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,7 +9,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
-import { Client, createEmployer, unique } from '../../../../test/factories';
+import { Client, createEmployer, outboxMail, unique } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
 let app: TestApp;
@@ -312,7 +313,7 @@ describe('cross-site requests', () => {
 
 describe('password reset', () => {
   async function lastMailTo(email: string) {
-    const rows = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const rows = await outboxMail(app, email);
     return rows.at(-1);
   }
   const tokenIn = (text: string) => /token=([A-Za-z0-9_-]+)/.exec(text)![1]!;
@@ -441,7 +442,7 @@ describe('password reset', () => {
     await app.database.db
       .update(mailOutbox)
       .set({ redactAfter: sql`now() - interval '1 second'` })
-      .where(eq(mailOutbox.to, employer.email));
+      .where(outboxTo(app.ctx, employer.email));
     await app.ctx.mailer.redactExpired();
     expect((await lastMailTo(employer.email))!.text).not.toContain('token=');
   });

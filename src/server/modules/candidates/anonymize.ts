@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ERASED_CANDIDATE_NAME } from '../../../shared/privacy';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { ContactVault } from './contact-vault';
 
 /** What anonymising left to do outside the transaction: the files to delete. */
 export interface Anonymized {
@@ -23,6 +24,7 @@ const ERASED_TEXT = '(erased)';
  */
 export async function anonymizeApplications(
   tx: DbOrTx,
+  vault: ContactVault,
   orgId: string,
   applicationIds: string[],
 ): Promise<Anonymized> {
@@ -53,12 +55,12 @@ export async function anonymizeApplications(
   `);
   await tx.execute(sql`
     update email_messages
-    set to_email = ${`erased@erased.invalid`}, subject = ${ERASED_TEXT}, text = ${ERASED_TEXT},
-      calendar = null
+    set to_email = ${`erased@erased.invalid`}, to_email_index = null, subject = ${ERASED_TEXT},
+      text = ${ERASED_TEXT}, calendar = null
     where org_id = ${orgId} and application_id in ${ids}
   `);
   const candidateIds = [...new Set(applications.map((row) => row.candidate_id))];
-  const people = await anonymizeCandidates(tx, orgId, candidateIds);
+  const people = await anonymizeCandidates(tx, vault, orgId, candidateIds);
   const fileKeys = [...applications.map((row) => row.resume_file_key), ...people.fileKeys].filter(
     (key): key is string => key !== null,
   );
@@ -76,6 +78,7 @@ export async function anonymizeApplications(
  */
 export async function anonymizeCandidates(
   tx: DbOrTx,
+  vault: ContactVault,
   orgId: string,
   candidateIds: string[],
 ): Promise<{ candidates: number; fileKeys: string[] }> {
@@ -85,7 +88,7 @@ export async function anonymizeCandidates(
     sql`
       update candidates as c set
         full_name = ${ERASED_CANDIDATE_NAME}, email = 'erased-' || c.id || '@erased.invalid',
-        phone = null, location = null, profile_image_url = null, external_candidate_id = null,
+        email_index = 'erased:' || c.id, contact_search = ''::tsvector, phone = null, location = null, profile_image_url = null, external_candidate_id = null,
         skills = '[]'::jsonb, resume_summary = null, resume_text = null, resume_file_key = null,
         resume_file_type = null, resume_file_size = null, resume_uploaded_at = null,
         anonymized_at = now(), updated_at = now()
@@ -99,14 +102,20 @@ export async function anonymizeCandidates(
       returning old.email, old.resume_file_key
     `,
   );
-  if (people.length > 0) {
-    const emails = JSON.stringify(people.map((person) => person.email));
+  // Mail sent to them goes too, unless another organization still holds them intact.
+  for (const person of people) {
+    const email = vault.open('email', person.email);
+    const [stillHeld] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from candidates
+          where email_index in (select value from jsonb_array_elements_text(${JSON.stringify(vault.emailIndexes(email))}::jsonb))
+            and anonymized_at is null limit 1`,
+    );
+    if (stillHeld) continue;
     await tx.execute(sql`
-      update mail_outbox set "to" = 'erased@erased.invalid', subject = ${ERASED_TEXT},
-        text = ${ERASED_TEXT}, html = null
-      where "to" in (select value from jsonb_array_elements_text(${emails}::jsonb))
-        and not exists (select 1 from candidates c
-                        where c.email = mail_outbox."to" and c.anonymized_at is null)
+      update mail_outbox set "to" = 'erased@erased.invalid', to_index = null,
+        subject = ${ERASED_TEXT}, text = ${ERASED_TEXT}, html = null
+      where to_index in (select value from jsonb_array_elements_text(${JSON.stringify(vault.emailIndexes(email))}::jsonb))
     `);
   }
   return {

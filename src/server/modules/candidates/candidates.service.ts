@@ -10,7 +10,61 @@ import {
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume/file-type';
 import { ResumeWatermarkError, watermarkPdf } from './resume/watermark';
 
-export { findOrCreateCandidate } from './candidates.repository';
+import type { DbOrTx } from '../../db/client';
+import * as repo from './candidates.repository';
+import { sealContact, sealResumeText, textWithoutContact, type Contact } from './contact';
+
+export {
+  contactQuery,
+  emailIndexOf,
+  emailIndexesOf,
+  emailIs,
+  emailIsAnyOf,
+  reveal,
+  revealContact,
+  revealStored,
+  openMessage,
+  openOutbox,
+  outboxSealer,
+  outboxTo,
+  sealContact,
+  sealResumeText,
+  textWithoutContact,
+  sealMessage,
+  sealedContactColumns,
+  sealedSubmittedColumns,
+  sealSubmitted,
+  searchQuery,
+  type Contact,
+  type Revealed,
+} from './contact';
+
+/**
+ * The organization's candidate with this email, or a new one with this contact
+ * (sealed). See candidates.repository for what is and is not changed.
+ */
+export function findOrCreateCandidate(
+  ctx: Pick<AppContext, 'vault'>,
+  db: DbOrTx,
+  values: {
+    orgId: string;
+    contact: Contact;
+    source: string;
+    resume: StoredResume | null;
+    externalCandidateId?: string | null;
+  },
+): Promise<{ id: string; isNew: boolean }> {
+  const { contact, resume, ...rest } = values;
+  const ownResume = resume && {
+    ...resume,
+    resumeSummary: textWithoutContact(resume.resumeSummary, contact),
+  };
+  return repo.findOrCreateCandidate(
+    db,
+    { ...rest, resume: ownResume, ...sealContact(ctx, contact) },
+    ctx.vault.emailIndexes(contact.email),
+  );
+}
 
 const REJECTION_ERRORS = {
   too_large: 'resume_too_large',
@@ -51,12 +105,12 @@ export async function storeResume(
     }
     throw error;
   }
-  const key = await ctx.storage.put(`resumes/${orgId}`, bytes, analysis.type);
+  const key = await storeResumeFile(ctx, orgId, bytes, analysis.type);
   return {
     resumeFileKey: key,
     resumeFileType: analysis.type,
     resumeFileSize: bytes.length,
-    resumeText: analysis.text,
+    resumeText: sealResumeText(ctx, analysis.text),
     resumeSummary: analysis.summary,
     skills: analysis.skills,
     experienceContext: analysis.experience.label,
@@ -74,14 +128,33 @@ export async function storeKnownResume(
   orgId: string,
   file: { bytes: Uint8Array; type: ResumeType; text: string },
 ): Promise<Omit<StoredResume, 'skills' | 'experienceContext' | 'yearsExperienceInField'>> {
-  const key = await ctx.storage.put(`resumes/${orgId}`, file.bytes, file.type);
+  const key = await storeResumeFile(ctx, orgId, file.bytes, file.type);
   return {
     resumeFileKey: key,
     resumeFileType: file.type,
     resumeFileSize: file.bytes.length,
-    resumeText: file.text,
+    resumeText: sealResumeText(ctx, file.text),
     resumeSummary: summarize(file.text),
   };
+}
+
+/** A resume file into storage, sealed (decision 0036); its storage key. */
+export function storeResumeFile(
+  ctx: Pick<AppContext, 'storage' | 'vault'>,
+  orgId: string,
+  bytes: Uint8Array,
+  type: ResumeType,
+): Promise<string> {
+  return ctx.storage.put(`resumes/${orgId}`, ctx.vault.sealFile(bytes), type);
+}
+
+/** A stored resume file's bytes, opened; null when it is gone. */
+export async function readResumeFile(
+  ctx: Pick<AppContext, 'storage' | 'vault'>,
+  key: string,
+): Promise<Uint8Array | null> {
+  const sealed = await ctx.storage.get(key);
+  return sealed && ctx.vault.openFile(sealed);
 }
 
 /** Removes a stored resume that its application did not keep (a refused or repeated one). */
@@ -112,7 +185,7 @@ export async function readResumeForDownload(
   file: { key: string; type: ResumeType; candidateName: string; organizationName: string },
   options: { isOriginal: boolean; originalUrl: string },
 ) {
-  const bytes = await ctx.storage.get(file.key);
+  const bytes = await readResumeFile(ctx, file.key);
   if (!bytes) throw new AppError('resume_not_found');
   let body = bytes;
   if (file.type === 'pdf') {

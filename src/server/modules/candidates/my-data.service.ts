@@ -20,9 +20,11 @@ import {
   jobs,
   organizations,
 } from '../../db/schema';
+import { Sealed } from '../../db/sealed';
 import { AppError } from '../../http/app-error';
 import { createToken, hashToken } from '../../tokens';
 import { anonymizeApplications, anonymizeCandidates } from './anonymize';
+import { emailIndexOf, emailIs, reveal, revealContact, sealContact } from './contact';
 
 const DAY_MS = 86_400_000;
 
@@ -30,10 +32,16 @@ const DAY_MS = 86_400_000;
  * A new private link's token for everything held about `email` (its hash stored,
  * valid MY_DATA_LINK_DAYS), in the caller's transaction.
  */
-export async function issueAccessToken(db: DbOrTx, email: string): Promise<string> {
+export async function issueAccessToken(
+  ctx: Pick<AppContext, 'vault'>,
+  db: DbOrTx,
+  email: string,
+): Promise<string> {
   const token = createToken();
+  const normalized = email.trim().toLowerCase();
   await db.insert(candidateAccessTokens).values({
-    email: email.trim().toLowerCase(),
+    email: new Sealed(ctx.vault.seal('email', normalized)),
+    emailIndex: emailIndexOf(ctx, normalized),
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS),
   });
@@ -41,9 +49,9 @@ export async function issueAccessToken(db: DbOrTx, email: string): Promise<strin
 }
 
 /** The email a live token opens, and when it ends; a wrong or expired one is refused (401). */
-async function resolveToken(db: DbOrTx, token: string | undefined) {
+async function resolveToken(ctx: AppContext, token: string | undefined) {
   if (!token || token.length < 20 || token.length > 200) throw new AppError('my_data_link_invalid');
-  const [row] = await db
+  const [row] = await ctx.db
     .update(candidateAccessTokens)
     .set({ lastUsedAt: sql`now()` })
     .where(
@@ -54,12 +62,12 @@ async function resolveToken(db: DbOrTx, token: string | undefined) {
     )
     .returning({ email: candidateAccessTokens.email, expiresAt: candidateAccessTokens.expiresAt });
   if (!row) throw new AppError('my_data_link_invalid');
-  return row;
+  return { email: reveal(ctx, 'email', row.email), expiresAt: row.expiresAt };
 }
 
 /** The person's intact records in every organization, with their applications. */
-async function findRecords(db: DbOrTx, email: string) {
-  return db
+async function findRecords(ctx: AppContext, email: string) {
+  const rows = await ctx.db
     .select({
       candidateId: candidates.id,
       orgId: candidates.orgId,
@@ -84,14 +92,15 @@ async function findRecords(db: DbOrTx, email: string) {
     .innerJoin(organizations, eq(organizations.id, candidates.orgId))
     .leftJoin(applications, eq(applications.candidateId, candidates.id))
     .leftJoin(jobs, eq(jobs.id, applications.jobId))
-    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)))
+    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
     .orderBy(asc(organizations.name), asc(applications.createdAt));
+  return rows.map((row) => revealContact(ctx, row));
 }
 
 /** Everything the organizations hold about the link's person (GET /api/v1/my-data). */
 export async function getMyData(ctx: AppContext, token: string | undefined): Promise<MyDataView> {
-  const { email, expiresAt } = await resolveToken(ctx.db, token);
-  const rows = await findRecords(ctx.db, email);
+  const { email, expiresAt } = await resolveToken(ctx, token);
+  const rows = await findRecords(ctx, email);
   const byOrg = new Map<string, MyOrganizationView>();
   for (const row of rows) {
     let organization = byOrg.get(row.orgId);
@@ -146,11 +155,17 @@ export async function correctContactDetails(
   token: string | undefined,
   input: MyDataContact,
 ): Promise<MyDataView> {
-  const { email } = await resolveToken(ctx.db, token);
+  const { email } = await resolveToken(ctx, token);
+  const sealed = sealContact(ctx, { fullName: input.fullName, email, phone: input.phone });
   await ctx.db
     .update(candidates)
-    .set({ fullName: input.fullName, phone: input.phone, updatedAt: sql`now()` })
-    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)));
+    .set({
+      fullName: sealed.fullName,
+      phone: sealed.phone,
+      contactSearch: sealed.contactSearch,
+      updatedAt: sql`now()`,
+    })
+    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)));
   return getMyData(ctx, token);
 }
 
@@ -164,7 +179,7 @@ export async function withdrawApplication(
   token: string | undefined,
   applicationId: string,
 ): Promise<MyDataView> {
-  const { email } = await resolveToken(ctx.db, token);
+  const { email } = await resolveToken(ctx, token);
   const fileKeys = await ctx.db.transaction(async (tx) => {
     const [application] = await tx
       .select({ id: applications.id, orgId: applications.orgId })
@@ -173,7 +188,7 @@ export async function withdrawApplication(
       .where(
         and(
           eq(applications.id, applicationId),
-          eq(candidates.email, email),
+          emailIs(ctx, email),
           isNull(applications.anonymizedAt),
         ),
       );
@@ -184,7 +199,8 @@ export async function withdrawApplication(
       actorId: null,
       type: 'withdrawn',
     });
-    return (await anonymizeApplications(tx, application.orgId, [applicationId])).fileKeys;
+    return (await anonymizeApplications(tx, ctx.vault, application.orgId, [applicationId]))
+      .fileKeys;
   });
   await deleteFiles(ctx, fileKeys);
   return getMyData(ctx, token);
@@ -196,11 +212,11 @@ export async function withdrawApplication(
  * private links go too. What was paid, counted and charted stays.
  */
 export async function eraseMyData(ctx: AppContext, token: string | undefined): Promise<void> {
-  const { email } = await resolveToken(ctx.db, token);
+  const { email } = await resolveToken(ctx, token);
   const records = await ctx.db
     .select({ id: candidates.id, orgId: candidates.orgId })
     .from(candidates)
-    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)));
+    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)));
   for (const { id: candidateId, orgId } of records) {
     const fileKeys = await ctx.db.transaction(async (tx) => {
       const intact = await tx
@@ -224,13 +240,15 @@ export async function eraseMyData(ctx: AppContext, token: string | undefined): P
           })),
         );
       }
-      const done = await anonymizeApplications(tx, orgId, ids);
-      const person = await anonymizeCandidates(tx, orgId, [candidateId]);
+      const done = await anonymizeApplications(tx, ctx.vault, orgId, ids);
+      const person = await anonymizeCandidates(tx, ctx.vault, orgId, [candidateId]);
       return [...done.fileKeys, ...person.fileKeys];
     });
     await deleteFiles(ctx, fileKeys);
   }
-  await ctx.db.delete(candidateAccessTokens).where(inArray(candidateAccessTokens.email, [email]));
+  await ctx.db
+    .delete(candidateAccessTokens)
+    .where(inArray(candidateAccessTokens.emailIndex, ctx.vault.emailIndexes(email)));
 }
 
 const ONE_HOUR_MS = 60 * 60_000;
@@ -260,10 +278,10 @@ export async function requestMyDataLink(
   const [held] = await ctx.db
     .select({ id: candidates.id })
     .from(candidates)
-    .where(and(eq(candidates.email, email), isNull(candidates.anonymizedAt)))
+    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
     .limit(1);
   if (held) {
-    const token = await issueAccessToken(ctx.db, email);
+    const token = await issueAccessToken(ctx, ctx.db, email);
     await ctx.mailer.send({
       to: email,
       subject: 'Your private link to your data on Shortlist',

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,13 +10,16 @@ import {
   candidateAccessTokens,
   candidates,
   emailMessages,
-  mailOutbox,
 } from '../../db/schema';
 import {
+  candidateEmailIs,
   createEmployer,
   createPublishedJob,
   expectBalanceMatchesLedger,
   grantCredits,
+  opened,
+  openSealedIn,
+  outboxMail,
   postForm,
   waitUntil,
   type Employer,
@@ -78,10 +83,7 @@ describe('a candidate’s own data', () => {
     });
     let sent: string | undefined;
     await waitUntil(async () => {
-      const [mail] = await app.database.db
-        .select()
-        .from(mailOutbox)
-        .where(eq(mailOutbox.to, 'esi.link@example.test'));
+      const [mail] = await outboxMail(app, 'esi.link@example.test');
       sent = mail?.text;
       return sent !== undefined;
     });
@@ -93,8 +95,9 @@ describe('a candidate’s own data', () => {
       .select({ text: emailMessages.text })
       .from(emailMessages)
       .where(eq(emailMessages.applicationId, id));
-    expect(kept!.text).toContain('[your private link]');
-    expect(kept!.text).not.toContain(token);
+    const keptText = opened(app, 'message_text', kept!.text);
+    expect(keptText).toContain('[your private link]');
+    expect(keptText).not.toContain(token);
   });
 
   it('sends a new link to an email that applied, and answers the same for any other', async () => {
@@ -118,8 +121,7 @@ describe('a candidate’s own data', () => {
     const unknown = await ask('nobody.here@example.test');
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(answer);
-    const outbox = async (to: string) =>
-      app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+    const outbox = async (to: string) => outboxMail(app, to);
     expect(await outbox('nobody.here@example.test')).toEqual([]);
 
     const known = await ask('Kwesi.Renew@example.test');
@@ -154,7 +156,7 @@ describe('a candidate’s own data', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ error: 'my_data_link_invalid', message });
     }
-    const token = await issueAccessToken(app.database.db, 'Kofi.Link@example.test');
+    const token = await issueAccessToken(app.ctx, app.database.db, 'Kofi.Link@example.test');
     expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(200);
     // Stored only as its hash.
     const stored = await app.database.db.select().from(candidateAccessTokens);
@@ -162,7 +164,9 @@ describe('a candidate’s own data', () => {
     await app.database.db
       .update(candidateAccessTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
-      .where(eq(candidateAccessTokens.email, 'kofi.link@example.test'));
+      .where(
+        eq(candidateAccessTokens.emailIndex, app.ctx.vault.emailIndex('kofi.link@example.test')),
+      );
     expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(401);
   });
 
@@ -181,7 +185,7 @@ describe('a candidate’s own data', () => {
       200,
     );
     const balance = await expectBalanceMatchesLedger(app, first.orgId);
-    const token = await issueAccessToken(app.database.db, AMA.email);
+    const token = await issueAccessToken(app.ctx, app.database.db, AMA.email);
 
     const seen = (await call('GET', '/api/v1/my-data', token)).json() as MyDataView;
     expect(seen.email).toBe(AMA.email);
@@ -283,6 +287,19 @@ describe('a candidate’s own data', () => {
       .where(eq(applicationEvents.applicationId, amaClinic));
     expect(clinicEvents.map((event) => event.type)).toContain('withdrawn');
 
+    // Her resume files, to be gone from the files folder with her.
+    const heldFiles = (
+      await app.database.db
+        .select({
+          candidateKey: candidates.resumeFileKey,
+          applicationKey: applications.resumeFileKey,
+        })
+        .from(applications)
+        .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+        .where(candidateEmailIs(app, AMA.email))
+    ).flatMap((row) => [row.candidateKey, row.applicationKey].filter((key) => key !== null));
+    expect(heldFiles.length).toBeGreaterThan(0);
+
     const erased = await call('POST', '/api/v1/my-data/erase', token);
     expect(erased.statusCode).toBe(204);
     expect((await call('GET', '/api/v1/my-data', token)).statusCode).toBe(401);
@@ -303,11 +320,31 @@ describe('a candidate’s own data', () => {
         union all select to_jsonb(e)::text from application_events e
       ) rows
     `);
-    const text = (dump as unknown as { rows: Array<{ dump: string }> }).rows[0]!.dump;
+    // With every sealed value opened: what the rows say, not their ciphertext.
+    const text = openSealedIn(
+      app,
+      (dump as unknown as { rows: Array<{ dump: string }> }).rows[0]!.dump,
+    );
     for (const personal of ['Ama Serwaa', 'Ama S. Serwaa', AMA.email, '244123987', '201112233']) {
       expect(text, personal).not.toContain(personal);
     }
     expect(text).toContain('Yaw Other');
+    // And none in the files folder: her resume files are deleted; what is left, opened, never names her.
+    for (const key of heldFiles) expect(await app.ctx.storage.get(key!)).toBeNull();
+    const root = path.join(app.ctx.config.DATA_DIR, 'files');
+    const files = fs.existsSync(root)
+      ? (fs.readdirSync(root, { recursive: true }) as string[])
+          .map((name) => path.join(root, name))
+          .filter((file) => fs.statSync(file).isFile())
+      : [];
+    for (const file of files) {
+      const opened = Buffer.from(app.ctx.vault.openFile(fs.readFileSync(file)));
+      const words =
+        opened.toString('latin1') + (await extractResumeText(opened, 'pdf').catch(() => ''));
+      for (const personal of ['Ama Serwaa', AMA.email, '244123987']) {
+        expect(words, `${personal} in ${file}`).not.toContain(personal);
+      }
+    }
     expect(await expectBalanceMatchesLedger(app, first.orgId)).toBe(balance);
     const [foodsRow] = await app.database.db
       .select()

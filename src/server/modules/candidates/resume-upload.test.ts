@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { revealContact } from './candidates.service';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, PDFHexString, StandardFonts } from 'pdf-lib';
 import { zipSync, strToU8 } from 'fflate';
@@ -8,6 +9,7 @@ import type { ApplicationDetailView } from '../../../shared/applications';
 import type { PipelineView } from '../../../shared/jobs';
 import { applications, candidates } from '../../db/schema';
 import {
+  candidateEmailIs,
   createApplication,
   createEmployer,
   createPublishedJob,
@@ -78,7 +80,7 @@ async function applicationOf(email: string) {
     .select({ id: applications.id, candidate: candidates })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(eq(candidates.email, email));
+    .where(candidateEmailIs(app, email));
   return row;
 }
 
@@ -291,7 +293,7 @@ describe('a resume the watermark cannot read', () => {
     const stored = await app.database.db
       .select({ id: candidates.id })
       .from(candidates)
-      .where(eq(candidates.email, email));
+      .where(candidateEmailIs(app, email));
     expect(stored).toEqual([]);
     expect(storedResumeCount(job.orgId)).toBe(filesBefore);
   });
@@ -419,7 +421,7 @@ describe('applying again with an email that applied before (issue 14.2)', () => 
       .select()
       .from(applications)
       .where(eq(applications.jobId, otherJob.id));
-    expect(forgedApplication).toMatchObject({
+    expect(revealContact(app.ctx, forgedApplication!)).toMatchObject({
       candidateId: before.id,
       submittedFullName: 'Mallory Impostor',
       submittedEmail: email,

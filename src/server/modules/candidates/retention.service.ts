@@ -45,6 +45,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
         );
         return anonymizeApplications(
           tx,
+          ctx.vault,
           orgId,
           batch.map((row) => row.id),
         );

@@ -1,3 +1,4 @@
+import { revealContact } from './candidates.service';
 import { eq, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,13 @@ import {
   organizations,
 } from '../../db/schema';
 import {
+  candidateEmailIs,
   createEmployer,
   createPublishedJob,
   expectBalanceMatchesLedger,
   grantCredits,
   ledgerOf,
+  openSealedIn,
   postForm,
   waitUntil,
   type Employer,
@@ -63,7 +66,7 @@ async function apply(jobId: string, person: Person): Promise<string> {
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(eq(candidates.email, person.email.toLowerCase()))
+    .where(candidateEmailIs(app, person.email.toLowerCase()))
     .orderBy(sql`${applications.createdAt} desc`)
     .limit(1);
   return row!.id;
@@ -80,7 +83,7 @@ async function closeJob(employer: Employer, jobId: string, monthsAgo: number) {
 
 async function applicationOf(id: string) {
   const [row] = await app.database.db.select().from(applications).where(eq(applications.id, id));
-  return row!;
+  return revealContact(app.ctx, row!);
 }
 
 async function candidateOf(applicationId: string) {
@@ -89,7 +92,7 @@ async function candidateOf(applicationId: string) {
     .select()
     .from(candidates)
     .where(eq(candidates.id, candidateId));
-  return row!;
+  return revealContact(app.ctx, row!);
 }
 
 /** Every text column of the organization's rows, as one string: what a dump would show. */
@@ -105,9 +108,17 @@ async function dumpOf(orgId: string): Promise<string> {
   const outbox = await app.database.db.select().from(mailOutbox);
   return [
     ...rows.flatMap((result) => (result as unknown as { rows: Array<{ row: string }> }).rows),
-    ...outbox.map((row) => JSON.stringify(row)),
+    ...outbox.map((row) =>
+      JSON.stringify({
+        ...row,
+        to: row.to.stored,
+        subject: row.subject.stored,
+        text: row.text.stored,
+        html: row.html?.stored ?? null,
+      }),
+    ),
   ]
-    .map((row) => (typeof row === 'string' ? row : row.row))
+    .map((row) => openSealedIn(app, typeof row === 'string' ? row : row.row))
     .join('\n');
 }
 

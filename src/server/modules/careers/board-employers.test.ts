@@ -1,3 +1,4 @@
+import { revealContact } from '../candidates/candidates.service';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   type BoardTestApp,
 } from '../../../../test/factories/careers-board';
 import {
+  candidateEmailIs,
   Client,
   createEmployer,
   createPublishedJob,
@@ -87,7 +89,8 @@ async function orgApplications(orgId: string) {
     })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(eq(applications.orgId, orgId));
+    .where(eq(applications.orgId, orgId))
+    .then((rows) => rows.map((row) => revealContact(app.ctx, row)));
 }
 
 describe('employer account sync', () => {
@@ -456,7 +459,7 @@ describe('migrating an employer from the board', () => {
         .select({ id: candidates.id })
         .from(candidates)
         .where(
-          and(eq(candidates.orgId, owner.orgId), eq(candidates.email, onBoard.candidate.email)),
+          and(eq(candidates.orgId, owner.orgId), candidateEmailIs(app, onBoard.candidate.email)),
         ),
     ).toHaveLength(0);
   });
@@ -538,7 +541,7 @@ describe('adding a job seeker of the board to a pipeline', () => {
     const [row] = await app.ctx.db
       .select()
       .from(candidates)
-      .where(and(eq(candidates.orgId, owner.orgId), eq(candidates.email, email)));
+      .where(and(eq(candidates.orgId, owner.orgId), candidateEmailIs(app, email)));
     return row;
   }
 

@@ -1,24 +1,20 @@
+import { revealContact } from '../candidates/candidates.service';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobView } from '../../../shared/jobs';
 import type { BoardApplication } from '../../adapters/careers-board/careers-board-client';
-import {
-  applications,
-  candidates,
-  careersBoardEvents,
-  jobs,
-  mailOutbox,
-  organizations,
-} from '../../db/schema';
+import { applications, candidates, careersBoardEvents, jobs, organizations } from '../../db/schema';
 import {
   createBoardTestApp,
   postBoardWebhook,
   type BoardTestApp,
 } from '../../../../test/factories/careers-board';
 import {
+  candidateEmailIs,
   createEmployer,
   createPublishedJob,
+  outboxMail,
   unique,
   waitUntil,
   type Employer,
@@ -93,14 +89,14 @@ async function applicationsOf(jobId: string) {
 }
 
 async function candidatesWithEmail(orgId: string, email: string) {
-  return app.ctx.db
+  const rows = await app.ctx.db
     .select()
     .from(candidates)
-    .where(and(eq(candidates.orgId, orgId), eq(candidates.email, email)));
+    .where(and(eq(candidates.orgId, orgId), candidateEmailIs(app, email)));
+  return rows.map((row) => revealContact(app.ctx, row));
 }
 
-const outboxTo = (email: string) =>
-  app.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+const outboxTo = (email: string) => outboxMail(app, email);
 
 describe('the webhook signature', () => {
   const someEvent = () => ({

@@ -14,11 +14,12 @@ import {
 import {
   applyTo,
   balanceOf,
+  candidateEmailIs,
   createEmployer,
   createPublishedJob,
+  deliverPaymentWebhook,
   unique,
   type Employer,
-  deliverPaymentWebhook,
 } from '../../../../test/factories';
 import { startFakePaystack, type FakePaystack } from '../../../../test/fakes/paystack-server';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
@@ -447,7 +448,7 @@ async function learnApplication(model: Model, jobId: string, email: string) {
     .select({ id: applications.id, candidateId: applications.candidateId })
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .where(and(eq(applications.jobId, jobId), eq(candidates.email, email.toLowerCase())));
+    .where(and(eq(applications.jobId, jobId), candidateEmailIs(app, email.toLowerCase())));
   // Its job may have been deleted by a parallel op since.
   if (!row || model.candidateOfApplication.has(row.id)) return;
   model.applications.push({ id: row.id, jobId, candidateId: row.candidateId, email });

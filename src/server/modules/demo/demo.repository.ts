@@ -10,7 +10,7 @@
  * and their session (auth), the credits (credits: balance and ledger move together),
  * resume files (candidates) and the activity log (activity).
  */
-import { and, inArray, isNotNull, like, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -112,24 +112,19 @@ export async function listResumeKeys(tx: DbOrTx, orgIds: string[]): Promise<stri
   return [...new Set([...rows, ...sent].map((row) => row.key!))];
 }
 
-/**
- * The outbox (a log of every message, kept by the mail adapter) has no organization:
- * a demo's messages are found by their addresses on the demo's own domain, which
- * carry the demo's tag and so belong to it alone.
- */
-export async function deleteDemoMail(tx: DbOrTx, orgIds: string[], domain: string) {
-  const onDomain = `%@${domain}`;
-  const addresses = tx
+/** The addresses of the demos' members: each is local+tag@domain, the demo's tag in it. */
+export async function listMemberEmails(tx: DbOrTx, orgIds: string[]): Promise<string[]> {
+  const rows = await tx
     .select({ email: users.email })
     .from(users)
-    .where(and(inArray(users.orgId, orgIds), like(users.email, onDomain)))
-    .union(
-      tx
-        .select({ email: candidates.email })
-        .from(candidates)
-        .where(and(inArray(candidates.orgId, orgIds), like(candidates.email, onDomain))),
-    );
-  await tx.delete(mailOutbox).where(inArray(mailOutbox.to, addresses));
+    .where(inArray(users.orgId, orgIds));
+  return rows.map((row) => row.email);
+}
+
+/** Deletes outbox messages by their recipients' blind indexes (the outbox is sealed). */
+export async function deleteOutboxMail(tx: DbOrTx, toIndexes: string[]) {
+  if (toIndexes.length === 0) return;
+  await tx.delete(mailOutbox).where(inArray(mailOutbox.toIndex, toIndexes));
 }
 
 /**

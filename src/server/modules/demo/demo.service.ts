@@ -15,7 +15,13 @@ import {
   type ClientInfo,
   type IssuedSession,
 } from '../auth/auth.service';
-import { discardResume, storeKnownResume } from '../candidates/candidates.service';
+import {
+  discardResume,
+  emailIndexesOf,
+  sealContact,
+  storeKnownResume,
+  type Contact,
+} from '../candidates/candidates.service';
 import { recordLedgerEntry } from '../credits/credits.service';
 import { createOrganizationWithSlug } from '../orgs/orgs.service';
 import {
@@ -120,6 +126,8 @@ export function planDemo(input: {
   now: Date;
   memberIds: Record<MemberKey, string>;
   resumes: Map<CandidateKey, StoredDemoResume>;
+  /** Seals each person's contact (the candidates module's sealContact). */
+  sealContact: (contact: Contact) => ReturnType<typeof sealContact>;
 }): DemoPlan {
   const { orgId, tag, now, memberIds } = input;
   const at = (time: DemoTime) => demoMoment(now, time);
@@ -191,9 +199,11 @@ export function planDemo(input: {
     rows.candidates.push({
       id: candidateIds.get(person.key)!,
       orgId,
-      fullName: person.fullName,
-      email: demoEmail(person.emailLocalPart, tag),
-      phone: person.phone,
+      ...input.sealContact({
+        fullName: person.fullName,
+        email: demoEmail(person.emailLocalPart, tag),
+        phone: person.phone,
+      }),
       location: person.location,
       source: 'job_page',
       experienceContext: person.experienceContext,
@@ -480,7 +490,14 @@ async function writeDemo(ctx: AppContext, tag: string, passwordHash: string) {
         DEMO_MEMBERS.map((member, index) => [member.key, members[index]!.id]),
       ) as Record<MemberKey, string>;
       const resumes = await storeResumes(ctx, org.id, tag, storedKeys);
-      const plan = planDemo({ orgId: org.id, tag, now, memberIds, resumes });
+      const plan = planDemo({
+        orgId: org.id,
+        tag,
+        now,
+        memberIds,
+        resumes,
+        sealContact: (contact) => sealContact(ctx, contact),
+      });
       await repo.insertDemoRows(tx, plan.rows);
       // Its pipelines show match scores as a real organization's do.
       await scoreApplications(tx, { applicationIds: plan.rows.applications.map((row) => row.id!) });
@@ -539,6 +556,27 @@ export async function createDemoAccount(
 }
 
 /**
+ * The outbox has no organization and is sealed: a demo's mail is found by its
+ * addresses' blind indexes. Every address of a demo is local+tag@domain with the
+ * demo's tag, its members' as its candidates', so the members' give them all.
+ */
+function demoMailIndexes(ctx: AppContext, memberEmails: string[]): string[] {
+  const tags = new Set(
+    memberEmails.flatMap((email) => {
+      const match = /^[^@+]+\+([^@]+)@(.+)$/.exec(email);
+      return match && match[2] === DEMO_EMAIL_DOMAIN ? [match[1]!] : [];
+    }),
+  );
+  const addresses = [
+    ...memberEmails,
+    ...[...tags].flatMap((tag) =>
+      DEMO_CANDIDATES.map((person) => demoEmail(person.emailLocalPart, tag)),
+    ),
+  ];
+  return addresses.flatMap((email) => emailIndexesOf(ctx, email));
+}
+
+/**
  * Deletes every demo organization past its expiry with all its data (the rows
  * cascade with the organization), its messages in the outbox and its resume files;
  * nothing of any other organization. Answers how many were deleted.
@@ -550,7 +588,10 @@ export async function purgeExpiredDemos(ctx: AppContext): Promise<number> {
       const orgIds = await repo.lockExpiredDemos(tx, PURGE_BATCH);
       if (orgIds.length === 0) return { orgIds, resumeKeys: [] };
       const resumeKeys = await repo.listResumeKeys(tx, orgIds);
-      await repo.deleteDemoMail(tx, orgIds, DEMO_EMAIL_DOMAIN);
+      await repo.deleteOutboxMail(
+        tx,
+        demoMailIndexes(ctx, await repo.listMemberEmails(tx, orgIds)),
+      );
       await repo.deleteOrganizations(tx, orgIds);
       return { orgIds, resumeKeys };
     });

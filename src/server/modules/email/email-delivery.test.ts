@@ -1,3 +1,4 @@
+import { openMessage, sealMessage } from '../candidates/candidates.service';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
@@ -128,7 +129,7 @@ describe('email delivery over SMTP', () => {
               .select()
               .from(emailMessages)
               .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')))
-          ).map((row) => [row.toEmail, row]),
+          ).map((row) => [openMessage(app.ctx, row).toEmail, row]),
         );
       await eventually(async () => (await statuses()).get(refused)?.status === 'FAILED');
       const rows = await statuses();
@@ -156,9 +157,7 @@ describe('email delivery over SMTP', () => {
           batchId: crypto.randomUUID(),
           candidateId: applicant.candidateId,
           applicationId: applicant.id,
-          toEmail: email,
-          subject,
-          text: 'Hello',
+          ...sealMessage(app.ctx, { toEmail: email, subject, text: 'Hello', calendar: null }),
           createdAt: index === 0 ? lostAt : new Date(),
         })),
       )

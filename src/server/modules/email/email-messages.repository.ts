@@ -162,7 +162,7 @@ export async function recordMessageAttempt(
 const newerInvite = sql`exists (
   select 1 from email_messages newer
    where newer.interview_id = ${emailMessages.interviewId}
-     and newer.to_email = ${emailMessages.toEmail}
+     and newer.to_email_index = ${emailMessages.toEmailIndex}
      and newer.created_at > ${emailMessages.createdAt})`;
 
 /** FAILED -> QUEUED, unless it is an invite a newer one replaced (it would send old times). */
@@ -221,7 +221,8 @@ export async function listApplicationMessages(db: DbOrTx, orgId: string, applica
       createdAt: emailMessages.createdAt,
       sentAt: emailMessages.sentAt,
       senderName: users.name,
-      candidateName: candidates.fullName,
+      /** The candidate's name, sealed (the service reveals it). */
+      fullName: candidates.fullName,
     })
     .from(emailMessages)
     .leftJoin(users, eq(users.id, emailMessages.senderId))

@@ -9,6 +9,13 @@ import { CREDIT_COST, emailCost } from '../../../shared/rules';
 import type { z } from 'zod';
 import { MY_DATA_LINK_DAYS } from '../../../shared/my-data';
 import type { AppContext } from '../../context';
+import {
+  openMessage,
+  revealContact,
+  sealMessage,
+  textWithoutContact,
+  type Revealed,
+} from '../candidates/candidates.service';
 import { issueAccessToken } from '../candidates/my-data.service';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
@@ -67,12 +74,14 @@ export async function sendEmail(
       }
       await recordIdempotencyReference(tx, claim, batchId);
     }
-    const recipients = await repo.findUnlockedRecipients(
-      tx,
-      actor.orgId,
-      candidateIds,
-      chosen ? [...chosen.values()] : undefined,
-    );
+    const recipients = (
+      await repo.findUnlockedRecipients(
+        tx,
+        actor.orgId,
+        candidateIds,
+        chosen ? [...chosen.values()] : undefined,
+      )
+    ).map((recipient) => revealContact(ctx, recipient));
     const isExpected = (recipient: (typeof recipients)[number]) =>
       !chosen || chosen.get(recipient.candidateId) === recipient.applicationId;
     if (recipients.length !== candidateIds.length || !recipients.every(isExpected)) {
@@ -102,12 +111,19 @@ export async function sendEmail(
         candidateId: recipient.candidateId,
         applicationId: recipient.applicationId,
         senderId: actor.userId,
+        contact: { fullName: recipient.fullName, email: recipient.email, phone: null },
         toEmail: recipient.email,
         subject: renderTemplate(input.subject, values),
         text: renderTemplate(input.content, values),
       };
     });
-    const inserted = await repo.insertMessages(tx, rows);
+    const inserted = await repo.insertMessages(
+      tx,
+      rows.map(({ toEmail, subject, text, contact: _contact, ...row }) => ({
+        ...row,
+        ...sealMessage(ctx, { toEmail, subject, text, calendar: null }),
+      })),
+    );
     await recordTimelineEvents(
       tx,
       rows.map((row) => ({
@@ -115,7 +131,8 @@ export async function sendEmail(
         applicationId: row.applicationId,
         actorId: actor.userId,
         type: 'email_sent' as const,
-        reason: row.subject,
+        // The timeline is readable at rest: the subject without the person's name.
+        reason: textWithoutContact(row.subject, row.contact),
       })),
     );
     await recordActivity(tx, {
@@ -162,6 +179,7 @@ export interface SystemMessage {
 
 /** Records messages in the caller's transaction; queue them with queueDelivery after it commits. */
 export async function recordSystemMessages(
+  ctx: Pick<AppContext, 'vault'>,
   tx: DbOrTx,
   messages: SystemMessage[],
 ): Promise<string[]> {
@@ -169,11 +187,11 @@ export async function recordSystemMessages(
   const batchId = randomUUID();
   const inserted = await repo.insertMessages(
     tx,
-    messages.map(({ calendar, ...message }) => ({
+    messages.map(({ calendar, toEmail, subject, text, ...message }) => ({
       ...message,
       batchId,
       calendarMethod: calendar?.method ?? null,
-      calendar: calendar?.content ?? null,
+      ...sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null }),
     })),
   );
   return inserted.map((row) => row.id);
@@ -211,10 +229,12 @@ export async function deliverEmailMessages(
   ctx: AppContext,
   tasks: Array<{ messageId: string; isLast: boolean }>,
 ): Promise<Array<Error | null>> {
-  const found = await repo.findQueuedMessages(
-    ctx.db,
-    tasks.map((task) => task.messageId),
-  );
+  const found = (
+    await repo.findQueuedMessages(
+      ctx.db,
+      tasks.map((task) => task.messageId),
+    )
+  ).map((message) => openMessage(ctx, message));
   const byId = new Map(found.map((message) => [message.id, message]));
   // A message queued twice (a sweep racing its task) is sent once.
   const seen = new Set<string>();
@@ -284,7 +304,8 @@ function isRecipientRefused(error: Error): boolean {
   );
 }
 
-type QueuedMessage = Awaited<ReturnType<typeof repo.findQueuedMessages>>[number];
+/** A queued message as delivery reads it: its sealed fields opened (candidates module). */
+type QueuedMessage = Revealed<Awaited<ReturnType<typeof repo.findQueuedMessages>>[number]>;
 
 /**
  * A message that bounced for good is FAILED at once. When it was the team's email to
@@ -338,7 +359,7 @@ async function withPrivateLink(ctx: AppContext, message: QueuedMessage) {
   ) {
     return mail;
   }
-  const token = await issueAccessToken(ctx.db, message.toEmail);
+  const token = await issueAccessToken(ctx, ctx.db, message.toEmail);
   return {
     ...mail,
     text: mail.text.replace(
@@ -410,5 +431,8 @@ export async function listApplicationEmailMessages(
 ): Promise<EmailMessageView[]> {
   const { isUnlocked } = await getApplicationAccess(ctx, actor, applicationId);
   const rows = await repo.listApplicationMessages(ctx.db, actor.orgId, applicationId);
-  return toEmailMessageViews(rows, isUnlocked);
+  return toEmailMessageViews(
+    rows.map((row) => openMessage(ctx, row)),
+    isUnlocked,
+  );
 }

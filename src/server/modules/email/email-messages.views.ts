@@ -1,10 +1,14 @@
 import type { EmailMessageView } from '../../../shared/email';
 import { maskContactDetails } from '../applications/applications.service';
-import type { ApplicationMessageRow } from './email-messages.repository';
+import type { Revealed } from '../candidates/candidates.service';
+import type { ApplicationMessageRow as StoredMessageRow } from './email-messages.repository';
+
+/** A message of an application, its candidate's name revealed (candidates module). */
+type ApplicationMessageRow = Revealed<StoredMessageRow>;
 
 /** The address and every part of the name, with any other address, link or number. */
 function maskContact(text: string, row: ApplicationMessageRow): string {
-  return maskContactDetails(text, { names: [row.candidateName], emails: [row.toEmail] });
+  return maskContactDetails(text, { names: [row.fullName], emails: [row.toEmail] });
 }
 
 /**

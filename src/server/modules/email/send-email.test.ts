@@ -2,19 +2,21 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import type { SendEmailResponse } from '../../../shared/email';
-import { creditLedger, emailMessages, mailOutbox } from '../../db/schema';
+import { creditLedger, emailMessages } from '../../db/schema';
 import { requeueLostMessages } from './email-messages.service';
 import {
+  balanceOf as balanceOfOrg,
   createApplication,
   createEmployer,
   createMember,
   createPublishedJob,
   grantCredits,
+  openedMessages,
+  outboxMail,
   unique,
+  waitUntil,
   type Employer,
   type TestApplication,
-  balanceOf as balanceOfOrg,
-  waitUntil,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
@@ -76,11 +78,15 @@ describe('sending email to candidates', () => {
       .select()
       .from(emailMessages)
       .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')));
-    expect(messages.map((message) => message.text).sort()).toEqual([
+    expect(
+      openedMessages(app, messages)
+        .map((message) => message.text)
+        .sort(),
+    ).toEqual([
       expect.stringMatching(/^Dear Yaw Mensah0, please bring your national ID\. /),
       expect.stringMatching(/^Dear Yaw Mensah1, please bring your national ID\. /),
     ]);
-    expect(messages[0]!.subject).toBe('Next steps for Logistics Coordinator');
+    expect(openedMessages(app, messages)[0]!.subject).toBe('Next steps for Logistics Coordinator');
     await waitUntil(async () => {
       const rows = await app.database.db
         .select()
@@ -94,10 +100,7 @@ describe('sending email to candidates', () => {
         );
       return rows.length === 2;
     });
-    const delivered = await app.database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.to, messages[0]!.toEmail));
+    const delivered = await outboxMail(app, openedMessages(app, messages)[0]!.toEmail);
     expect(delivered.some((row) => row.subject === 'Next steps for Logistics Coordinator')).toBe(
       true,
     );
@@ -299,7 +302,7 @@ describe('sending email to candidates', () => {
       .select()
       .from(emailMessages)
       .where(and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email')));
-    expect(message).toMatchObject({
+    expect(openedMessages(app, [message!])[0]).toMatchObject({
       applicationId: store.id,
       subject: 'Next steps for Store Manager',
     });

@@ -1,3 +1,4 @@
+import { sealContact } from '../candidates/candidates.service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidates } from '../../db/schema';
 import {
@@ -24,9 +25,10 @@ beforeAll(async () => {
   // Already applied to the job.
   await createApplication(app, job, { fullName: 'Ama Kusi', email: 'ama@example.test' });
   // Known to the organization, not in this job.
-  await app.ctx.db
-    .insert(candidates)
-    .values({ orgId: employer.orgId, fullName: 'Kofi Owusu', email: 'kofi@example.test' });
+  await app.ctx.db.insert(candidates).values({
+    orgId: employer.orgId,
+    ...sealContact(app.ctx, { fullName: 'Kofi Owusu', email: 'kofi@example.test', phone: null }),
+  });
 });
 afterAll(() => app.close());
 
@@ -44,7 +46,7 @@ describe('an import’s plan (the dry run’s report)', () => {
       ',nobody@example.test',
     ]);
     const before = await app.ctx.db.select().from(candidates);
-    const plan = await planImport(app.ctx.db, { orgId: employer.orgId, jobId: job.id }, read);
+    const plan = await planImport(app.ctx, { orgId: employer.orgId, jobId: job.id }, read);
     expect(plan.rows.map((row) => [row.row, row.candidate.email, row.action])).toEqual([
       [2, 'ama@example.test', 'update'],
       [3, 'kofi@example.test', 'create'],
@@ -64,14 +66,14 @@ describe('an import’s plan (the dry run’s report)', () => {
       'Kofi Owusu,kofi@example.test',
       'Yaw Darko,yaw@example.test',
     ]);
-    const plan = await planImport(app.ctx.db, { orgId: employer.orgId, jobId: null }, read);
+    const plan = await planImport(app.ctx, { orgId: employer.orgId, jobId: null }, read);
     expect(plan.rows.map((row) => row.action)).toEqual(['update', 'create']);
   });
 
   it('never counts another organization’s people', async () => {
     const other = await createEmployer(app);
     const read = await file(['Name,Email', 'Ama Kusi,ama@example.test']);
-    const plan = await planImport(app.ctx.db, { orgId: other.orgId, jobId: null }, read);
+    const plan = await planImport(app.ctx, { orgId: other.orgId, jobId: null }, read);
     expect(plan).toMatchObject({ created: 1, updated: 0 });
   });
 });

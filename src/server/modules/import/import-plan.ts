@@ -1,5 +1,6 @@
 import type { ImportFailure } from '../../../shared/import';
-import type { DbOrTx } from '../../db/client';
+import type { AppContext } from '../../context';
+import { emailIndexesOf, emailIsAnyOf } from '../candidates/candidates.service';
 import * as repo from './import.repository';
 import type { ReadImportFile } from './parse/read-file';
 import type { ImportedCandidate } from './parse/rows';
@@ -34,7 +35,7 @@ const LOOKUP_BATCH = 1_000;
  * the first.
  */
 export async function planImport(
-  db: DbOrTx,
+  ctx: Pick<AppContext, 'db' | 'vault'>,
   target: { orgId: string; jobId: string | null },
   read: ReadImportFile,
 ): Promise<ImportPlan> {
@@ -57,14 +58,22 @@ export async function planImport(
   const rows: PlannedRow[] = [];
   for (let start = 0; start < unique.length; start += LOOKUP_BATCH) {
     const batch = unique.slice(start, start + LOOKUP_BATCH);
+    const emails = batch.map((entry) => entry.candidate.email);
     const existing = await repo.findExistingPeople(
-      db,
+      ctx.db,
       target.orgId,
-      batch.map((entry) => entry.candidate.email),
+      emailIsAnyOf(ctx, emails),
       target.jobId,
     );
+    // Found people come back by their email's blind index (under any configured key).
+    const emailOf = new Map(
+      emails.flatMap((email) => emailIndexesOf(ctx, email).map((index) => [index, email] as const)),
+    );
+    const byEmail = new Map(
+      [...existing].map(([index, found]) => [emailOf.get(index) ?? '', found] as const),
+    );
     for (const { row, candidate } of batch) {
-      const found = existing.get(candidate.email);
+      const found = byEmail.get(candidate.email);
       const isThere =
         found !== undefined && (target.jobId === null || found.applicationId !== null);
       rows.push({

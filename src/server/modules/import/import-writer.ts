@@ -2,6 +2,13 @@ import { sql } from 'drizzle-orm';
 import { PAY_TO_REVEAL_OFF_REASON } from '../../../shared/applications';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { importRunResumes } from '../../db/schema';
+import type { AppContext } from '../../context';
+import {
+  emailIndexOf,
+  sealedContactColumns,
+  sealedSubmittedColumns,
+  textWithoutContact,
+} from '../candidates/candidates.service';
 import { experienceForYears } from '../candidates/resume/experience';
 import { recordGrantedSpends } from '../credits/credits.service';
 import { applicationScore, type ScoredProfile } from '../matching/matching.service';
@@ -72,12 +79,10 @@ function mergedSkills(row: RowToWrite): string[] {
   return skills;
 }
 
-function candidateRecord(row: RowToWrite) {
+function candidateRecord(ctx: Sealing, row: RowToWrite) {
   const { candidate, resume } = row;
   return {
-    full_name: candidate.fullName,
-    email: candidate.email,
-    phone: candidate.phone,
+    ...sealedContactColumns(ctx, candidate),
     location: candidate.location,
     source: sourceOf(candidate),
     skills: mergedSkills(row),
@@ -90,14 +95,18 @@ function candidateRecord(row: RowToWrite) {
     resume_file_type: resume?.resumeFileType ?? null,
     resume_file_size: resume?.resumeFileSize ?? null,
     resume_text: resume?.resumeText ?? null,
-    resume_summary: resume?.resumeSummary ?? null,
+    resume_summary: textWithoutContact(resume?.resumeSummary ?? null, candidate),
   };
 }
+
+/** What seals the rows' contact data (the candidates module's vault, through its service). */
+type Sealing = Pick<AppContext, 'vault'>;
 
 /** A person as the batch left them: what scoring reads, and whether they are new. */
 interface Person extends ScoredProfile {
   id: string;
-  email: string;
+  /** Their email's blind index: how the batch's rows find them. */
+  emailIndex: string;
   isNew: boolean;
 }
 
@@ -105,10 +114,15 @@ interface Person extends ScoredProfile {
  * People created or updated, one per email in the organization (the unique key
  * decides). What a row gives replaces what is stored; what it leaves empty is kept.
  */
-async function upsertPeople(tx: DbOrTx, orgId: string, rows: RowToWrite[]): Promise<Person[]> {
+async function upsertPeople(
+  ctx: Sealing,
+  tx: DbOrTx,
+  orgId: string,
+  rows: RowToWrite[],
+): Promise<Person[]> {
   const people = await queryRows<{
     id: string;
-    email: string;
+    email_index: string;
     is_new: boolean;
     skills: string[];
     years: number | null;
@@ -120,16 +134,19 @@ async function upsertPeople(tx: DbOrTx, orgId: string, rows: RowToWrite[]): Prom
   }>(
     tx,
     sql`
-      insert into candidates as c (org_id, full_name, email, phone, location, source, skills,
+      insert into candidates as c (org_id, full_name, email, phone, email_index, contact_search,
+        location, source, skills,
         years_experience_in_field, experience_context, resume_file_key, resume_file_type,
         resume_file_size, resume_text, resume_summary, resume_uploaded_at)
-      select ${orgId}, v.full_name, v.email, v.phone, v.location, v.source, v.skills,
+      select ${orgId}, v.full_name, v.email, v.phone, v.email_index, v.contact_search,
+        v.location, v.source, v.skills,
         v.years_experience_in_field, v.experience_context, v.resume_file_key, v.resume_file_type,
         v.resume_file_size, v.resume_text, v.resume_summary,
         case when v.resume_file_key is null then null else now() end
-      from jsonb_populate_recordset(null::candidates, ${json(rows.map(candidateRecord))}) as v
-      on conflict (org_id, email) do update set
+      from jsonb_populate_recordset(null::candidates, ${json(rows.map((row) => candidateRecord(ctx, row)))}) as v
+      on conflict (org_id, email_index) do update set
         full_name = excluded.full_name,
+        contact_search = excluded.contact_search,
         phone = coalesce(excluded.phone, c.phone),
         location = coalesce(excluded.location, c.location),
         skills = case when excluded.skills <> '[]'::jsonb then excluded.skills else c.skills end,
@@ -143,14 +160,14 @@ async function upsertPeople(tx: DbOrTx, orgId: string, rows: RowToWrite[]): Prom
         resume_summary = case when excluded.resume_file_key is null then c.resume_summary else excluded.resume_summary end,
         resume_uploaded_at = coalesce(excluded.resume_uploaded_at, c.resume_uploaded_at),
         updated_at = now()
-      returning c.id, c.email, (c.xmax = 0) as is_new, c.skills,
+      returning c.id, c.email_index, (c.xmax = 0) as is_new, c.skills,
         c.years_experience_in_field as years, c.experience_context as experience, c.location,
         c.resume_file_key, c.phone, c.updated_at
     `,
   );
   return people.map((person) => ({
     id: person.id,
-    email: person.email,
+    emailIndex: person.email_index,
     isNew: person.is_new,
     skills: person.skills,
     yearsExperience: person.years,
@@ -172,6 +189,7 @@ async function upsertPeople(tx: DbOrTx, orgId: string, rows: RowToWrite[]): Prom
  * job is unlocked for nothing, as an employer's own unlock would be.
  */
 export async function writeBatch(
+  ctx: Sealing,
   tx: DbOrTx,
   target: ImportTarget,
   rows: RowToWrite[],
@@ -182,22 +200,23 @@ export async function writeBatch(
   const byEmail = [...rows].sort((a, b) =>
     a.candidate.email < b.candidate.email ? -1 : a.candidate.email > b.candidate.email ? 1 : 0,
   );
-  const people = await upsertPeople(tx, target.orgId, byEmail);
+  const people = await upsertPeople(ctx, tx, target.orgId, byEmail);
   if (!target.job) {
     const created = people.filter((person) => person.isNew).length;
     return { created, updated: people.length - created, creditsGranted: 0 };
   }
-  return writeApplications(tx, target, target.job, byEmail, people);
+  return writeApplications(ctx, tx, target, target.job, byEmail, people);
 }
 
 async function writeApplications(
+  ctx: Sealing,
   tx: DbOrTx,
   target: ImportTarget,
   job: NonNullable<ImportTarget['job']>,
   rows: RowToWrite[],
   people: Person[],
 ): Promise<BatchOutcome> {
-  const personOf = new Map(people.map((person) => [person.email, person]));
+  const personOf = new Map(people.map((person) => [person.emailIndex, person]));
   const scoreOf = (person: Person) =>
     job.requirements ? applicationScore(job.requirements, person) : null;
   // Unlocked on arrival: pay-to-reveal off (free), or 'Mark as UNLOCKED' (a granted credit).
@@ -215,14 +234,12 @@ async function writeApplications(
         coalesce(v.created_at, now()), v.match_score, v.match_reasons, v.match_locked_reasons
       from jsonb_populate_recordset(null::applications, ${json(
         rows.map((row) => {
-          const person = personOf.get(row.candidate.email)!;
+          const person = personOf.get(emailIndexOf(ctx, row.candidate.email))!;
           const score = scoreOf(person);
           return {
             candidate_id: person.id,
             stage: row.stage ?? target.defaultStage,
-            submitted_full_name: row.candidate.fullName,
-            submitted_email: row.candidate.email,
-            submitted_phone: row.candidate.phone,
+            ...sealedSubmittedColumns(ctx, row.candidate),
             resume_file_key: row.resume?.resumeFileKey ?? null,
             resume_file_type: row.resume?.resumeFileType ?? null,
             resume_file_size: row.resume?.resumeFileSize ?? null,
@@ -238,12 +255,14 @@ async function writeApplications(
     `,
   );
   const newPeople = new Set(inserted.map((application) => application.candidate_id));
-  const existingRows = rows.filter((row) => !newPeople.has(personOf.get(row.candidate.email)!.id));
+  const existingRows = rows.filter(
+    (row) => !newPeople.has(personOf.get(emailIndexOf(ctx, row.candidate.email))!.id),
+  );
   const existing = await lockExistingApplications(
     tx,
     target.orgId,
     job.id,
-    existingRows.map((row) => personOf.get(row.candidate.email)!.id),
+    existingRows.map((row) => personOf.get(emailIndexOf(ctx, row.candidate.email))!.id),
   );
 
   // The applications to unlock now: every new one, and those already there still locked.
@@ -264,7 +283,7 @@ async function writeApplications(
     tx,
     existing,
     existingRows.map((row) => {
-      const person = personOf.get(row.candidate.email)!;
+      const person = personOf.get(emailIndexOf(ctx, row.candidate.email))!;
       const score = scoreOf(person);
       return {
         candidate_id: person.id,

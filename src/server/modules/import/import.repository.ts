@@ -1,4 +1,15 @@
-import { and, desc, eq, getTableColumns, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  lt,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { ImportFailure } from '../../../shared/import';
 import type { DbOrTx } from '../../db/client';
 import {
@@ -11,21 +22,21 @@ import {
 } from '../../db/schema';
 
 /**
- * Who of these emails (stored lower-cased) the organization has already, and their
+ * Who of the people `withEmails` finds (by blind index, candidates.service
+ * emailIsAnyOf) the organization has already, by their blind index, and their
  * application to the job when one is given.
  */
 export async function findExistingPeople(
   db: DbOrTx,
   orgId: string,
-  emails: string[],
+  withEmails: SQL,
   jobId: string | null,
 ): Promise<Map<string, { candidateId: string; applicationId: string | null }>> {
-  if (emails.length === 0) return new Map();
-  const ofOrg = and(eq(candidates.orgId, orgId), inArray(candidates.email, emails));
+  const ofOrg = and(eq(candidates.orgId, orgId), withEmails);
   const rows = jobId
     ? await db
         .select({
-          email: candidates.email,
+          email: candidates.emailIndex,
           candidateId: candidates.id,
           applicationId: applications.id,
         })
@@ -37,11 +48,11 @@ export async function findExistingPeople(
         .where(ofOrg)
     : (
         await db
-          .select({ email: candidates.email, candidateId: candidates.id })
+          .select({ email: candidates.emailIndex, candidateId: candidates.id })
           .from(candidates)
           .where(ofOrg)
       ).map((row) => ({ ...row, applicationId: null }));
-  return new Map(rows.map(({ email, ...found }) => [email, found]));
+  return new Map(rows.map(({ email, ...found }) => [email ?? '', found]));
 }
 
 // ---------------------------------------------------------------- runs

@@ -13,6 +13,7 @@ import type { PlatformActor } from '../../http/actor';
 import { TASKS } from '../../queue/task-queue';
 import { recordAudit } from '../admin/audit.service';
 import { analyzeResume, ResumeRejectedError } from '../candidates/resume/analyze-resume';
+import { sealResumeText, storeResumeFile } from '../candidates/candidates.service';
 import { getJobForPlatform } from '../jobs/jobs.service';
 import { findJobScoring } from '../matching/matching.service';
 import { planImport, type PlannedRow } from './import-plan';
@@ -307,7 +308,7 @@ async function workRun(
     throw error;
   }
   const job = run.jobId ? await findJob(ctx, run) : null;
-  const plan = await planImport(ctx.db, { orgId: run.orgId, jobId: run.jobId }, read);
+  const plan = await planImport(ctx, { orgId: run.orgId, jobId: run.jobId }, read);
   const { rows, failures } = checkStages(plan.rows, plan.failures, job);
   const refusedRows = new Set(failures.map((failure) => failure.row)).size;
   if (!isResumed) {
@@ -370,6 +371,7 @@ async function workRun(
         ).map((resume) => [resume.row, resume]),
       );
       const outcome = await writeBatch(
+        ctx,
         tx,
         target,
         slice.map((row) => ({
@@ -510,7 +512,7 @@ async function readResumes(
       }
       matched += 1;
       if (!run.isDryRun) {
-        const key = await ctx.storage.put(`resumes/${run.orgId}`, resume.bytes, analysis.type);
+        const key = await storeResumeFile(ctx, run.orgId, resume.bytes, analysis.type);
         pending.push({
           runId: run.id,
           row: owner.row,
@@ -519,7 +521,7 @@ async function readResumes(
           resumeFileKey: key,
           resumeFileType: analysis.type,
           resumeFileSize: resume.bytes.length,
-          resumeText: analysis.text,
+          resumeText: sealResumeText(ctx, analysis.text),
           resumeSummary: analysis.summary,
           skills: analysis.skills,
           experienceContext: analysis.experience.label,

@@ -1,3 +1,4 @@
+import { revealContact } from '../candidates/candidates.service';
 import { and, eq, sql } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
@@ -89,11 +90,10 @@ const ledgerOf = (orgId: string) => ledger(app, orgId);
 const expectBalanceMatchesLedger = (orgId: string) => expectBalanceEqualsLedger(app, orgId);
 
 async function peopleOf(orgId: string) {
-  return app.database.db
-    .select()
-    .from(candidates)
-    .where(eq(candidates.orgId, orgId))
-    .orderBy(candidates.email);
+  const rows = await app.database.db.select().from(candidates).where(eq(candidates.orgId, orgId));
+  return rows
+    .map((row) => revealContact(app.ctx, row))
+    .sort((a, b) => a.email.localeCompare(b.email));
 }
 
 async function applicationsOf(jobId: string) {
@@ -110,7 +110,9 @@ async function applicationsOf(jobId: string) {
     .from(applications)
     .innerJoin(candidates, eq(candidates.id, applications.candidateId))
     .where(eq(applications.jobId, jobId))
-    .orderBy(candidates.email);
+    .then((rows) =>
+      rows.map((row) => revealContact(app.ctx, row)).sort((a, b) => a.email.localeCompare(b.email)),
+    );
 }
 
 async function pdfWithText(lines: string[]): Promise<Uint8Array> {
@@ -574,9 +576,13 @@ describe('resumes from the ZIP', () => {
     const amaPerson = people.find((person) => person.email === 'ama@example.com')!;
     expect(amaPerson.skills).toEqual(expect.arrayContaining(['IFRS', 'Excel']));
     expect(amaPerson.experienceContext).toBe('Senior');
-    expect(amaPerson.resumeText).toContain('Senior accountant');
+    expect(app.ctx.vault.open('resume_text', amaPerson.resumeText!)).toContain('Senior accountant');
     const stored = await app.ctx.storage.get(amaPerson.resumeFileKey!);
-    expect(stored && Buffer.from(stored).equals(Buffer.from(ama))).toBe(true);
+    // Sealed at rest; the same bytes once opened.
+    expect(stored && Buffer.from(stored).equals(Buffer.from(ama))).toBe(false);
+    expect(stored && Buffer.from(app.ctx.vault.openFile(stored)).equals(Buffer.from(ama))).toBe(
+      true,
+    );
   });
 
   it('refuses a ZIP bomb whole: the import fails and writes nothing', async () => {

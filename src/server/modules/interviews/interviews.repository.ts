@@ -100,6 +100,8 @@ export interface InterviewFilter {
   applicationId?: string;
   status?: InterviewStatus;
   q?: string;
+  /** q over candidates' names, built by the candidates module (keyed tokens). */
+  contactQuery?: SQL | null;
   from?: Date;
   to?: Date;
   limit?: number;
@@ -121,7 +123,14 @@ export async function listInterviews(db: DbOrTx, filter: InterviewFilter) {
     conditions.push(
       or(
         // A name finds only candidates the organization may see by name.
-        and(eq(applications.unlockStatus, 'UNLOCKED'), ilike(candidates.fullName, pattern)),
+        ...(filter.contactQuery
+          ? [
+              and(
+                eq(applications.unlockStatus, 'UNLOCKED'),
+                sql`${candidates.contactSearch} @@ ${filter.contactQuery}`,
+              ),
+            ]
+          : []),
         ilike(jobs.title, pattern),
         ilike(interviews.type, pattern),
         ilike(interviews.location, pattern),

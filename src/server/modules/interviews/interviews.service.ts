@@ -27,6 +27,7 @@ import {
 } from '../credits/credits.service';
 import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
 import { getOrganization, listMembers } from '../orgs/orgs.service';
+import { contactQuery, revealContact } from '../candidates/candidates.service';
 import * as repo from './interviews.repository';
 import { inviteMessages, type InviteSubject } from './invites';
 import { toInterviewView } from './interviews.views';
@@ -40,14 +41,29 @@ function filterFor(actor: MemberActor): repo.InterviewFilter {
   };
 }
 
-async function loadInterview(db: DbOrTx, actor: MemberActor, id: string): Promise<InterviewView> {
-  const [row] = await repo.listInterviews(db, { ...filterFor(actor), id });
+async function loadInterview(
+  ctx: AppContext,
+  actor: MemberActor,
+  id: string,
+): Promise<InterviewView> {
+  const [row] = await repo.listInterviews(ctx.db, { ...filterFor(actor), id });
   if (!row) throw new AppError('interview_not_found');
-  return toInterviewView(row);
+  return toInterviewView(revealContact(ctx, row));
+}
+
+/** The application an interview is for, its candidate's name and email revealed. */
+async function findApplicationForInterview(
+  ctx: AppContext,
+  tx: DbOrTx,
+  orgId: string,
+  applicationId: string,
+) {
+  const row = await repo.findApplicationForInterview(tx, orgId, applicationId);
+  return row && revealContact(ctx, row);
 }
 
 export async function getInterview(ctx: AppContext, actor: MemberActor, id: string) {
-  return loadInterview(ctx.db, actor, id);
+  return loadInterview(ctx, actor, id);
 }
 
 export async function listInterviews(
@@ -60,6 +76,7 @@ export async function listInterviews(
       ...filterFor(actor),
       status: query.status,
       q: query.q || undefined,
+      contactQuery: query.q ? contactQuery(ctx, query.q) : null,
       applicationId: query.applicationId,
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
@@ -68,7 +85,9 @@ export async function listInterviews(
     getOrganization(ctx.db, actor.orgId),
   ]);
   return {
-    interviews: rows.slice(0, INTERVIEW_LIST_LIMIT).map(toInterviewView),
+    interviews: rows
+      .slice(0, INTERVIEW_LIST_LIMIT)
+      .map((row) => toInterviewView(revealContact(ctx, row))),
     timezone: organization.timezone,
     truncated: rows.length > INTERVIEW_LIST_LIMIT,
   };
@@ -150,7 +169,8 @@ export async function scheduleInterview(
           return { id: claimed.referenceId!, charged: 0, messageIds: [] as string[] };
         }
       }
-      const application = await repo.findApplicationForInterview(
+      const application = await findApplicationForInterview(
+        ctx,
         tx,
         actor.orgId,
         input.applicationId,
@@ -201,6 +221,7 @@ export async function scheduleInterview(
       });
       const messageIds = input.sendInvites
         ? await recordSystemMessages(
+            ctx,
             tx,
             inviteMessages(
               toInviteSubject(interview, application, organizer, interviewers),
@@ -224,7 +245,7 @@ export async function scheduleInterview(
   }
   await queueDelivery(ctx, outcome.messageIds);
   const [interview, balance] = await Promise.all([
-    loadInterview(ctx.db, actor, outcome.id),
+    loadInterview(ctx, actor, outcome.id),
     getBalance(ctx.db, actor.orgId),
   ]);
   return {
@@ -236,7 +257,7 @@ export async function scheduleInterview(
 }
 
 type InterviewRow = Awaited<ReturnType<typeof repo.findInterviewForChange>> & object;
-type ApplicationRow = Awaited<ReturnType<typeof repo.findApplicationForInterview>> & object;
+type ApplicationRow = Awaited<ReturnType<typeof findApplicationForInterview>> & object;
 
 /** What an invite says: the interview with its candidate, job, organizer and interviewers. */
 function toInviteSubject(
@@ -271,11 +292,13 @@ function toInviteSubject(
 
 /** The invite subject of an interview row as it stands in the transaction. */
 async function inviteSubjectOf(
+  ctx: AppContext,
   tx: DbOrTx,
   actor: MemberActor,
   interview: InterviewRow,
 ): Promise<InviteSubject & { isCandidateUnlocked: boolean }> {
-  const application = await repo.findApplicationForInterview(
+  const application = await findApplicationForInterview(
+    ctx,
     tx,
     actor.orgId,
     interview.applicationId,
@@ -314,7 +337,7 @@ export async function rescheduleInterview(
     const interviewers = input.interviewerIds
       ? await findInterviewers(tx, actor.orgId, input.interviewerIds)
       : null;
-    const previous = await inviteSubjectOf(tx, actor, before);
+    const previous = await inviteSubjectOf(ctx, tx, actor, before);
     const after = await repo.updateInterview(
       tx,
       id,
@@ -340,11 +363,11 @@ export async function rescheduleInterview(
       },
     ]);
     if (!input.sendInvites) return [];
-    const current = await inviteSubjectOf(tx, actor, after);
+    const current = await inviteSubjectOf(ctx, tx, actor, after);
     const stillOn = new Set(current.interviewers.map((person) => person.id));
     const removed = previous.interviewers.filter((person) => !stillOn.has(person.id));
     const stamp = new Date();
-    return recordSystemMessages(tx, [
+    return recordSystemMessages(ctx, tx, [
       ...inviteMessages(
         current,
         'updated',
@@ -362,7 +385,7 @@ export async function rescheduleInterview(
   });
   await queueDelivery(ctx, messageIds);
   return {
-    interview: await loadInterview(ctx.db, actor, id),
+    interview: await loadInterview(ctx, actor, id),
     creditsCharged: 0,
     invitesSent: messageIds.length,
   };
@@ -388,8 +411,9 @@ export async function cancelInterview(
       },
     ]);
     if (!input.sendInvites) return [];
-    const subject = await inviteSubjectOf(tx, actor, after);
+    const subject = await inviteSubjectOf(ctx, tx, actor, after);
     return recordSystemMessages(
+      ctx,
       tx,
       inviteMessages(
         subject,
@@ -400,7 +424,7 @@ export async function cancelInterview(
     );
   });
   await queueDelivery(ctx, messageIds);
-  return { interview: await loadInterview(ctx.db, actor, id), invitesSent: messageIds.length };
+  return { interview: await loadInterview(ctx, actor, id), invitesSent: messageIds.length };
 }
 
 /**
@@ -430,7 +454,7 @@ export async function completeInterview(
       },
     ]);
   });
-  return { interview: await loadInterview(ctx.db, actor, id) };
+  return { interview: await loadInterview(ctx, actor, id) };
 }
 
 /**
@@ -444,7 +468,8 @@ export async function submitScorecard(
   input: z.output<typeof scorecardSchema>,
 ): Promise<{ scorecard: ScorecardView }> {
   const id = await ctx.db.transaction(async (tx) => {
-    const application = await repo.findApplicationForInterview(
+    const application = await findApplicationForInterview(
+      ctx,
       tx,
       actor.orgId,
       input.applicationId,

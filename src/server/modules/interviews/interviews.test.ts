@@ -1,3 +1,4 @@
+import { openMessage } from '../candidates/candidates.service';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
@@ -63,11 +64,13 @@ const invitesOf = async (interviewId: string) =>
       .select()
       .from(emailMessages)
       .where(eq(emailMessages.interviewId, interviewId))
-  ).map((invite) => ({
-    ...invite,
-    // Unfolded (RFC 5545 3.1), so a long line reads whole.
-    calendar: invite.calendar?.replace(/\r\n[ \t]/g, '') ?? null,
-  }));
+  )
+    .map((invite) => openMessage(app.ctx, invite))
+    .map((invite) => ({
+      ...invite,
+      // Unfolded (RFC 5545 3.1), so a long line reads whole.
+      calendar: invite.calendar?.replace(/\r\n[ \t]/g, '') ?? null,
+    }));
 
 describe('scheduling an interview', () => {
   it('charges 2 credits, ends an hour later in Africa/Accra and invites the candidate and interviewers', async () => {

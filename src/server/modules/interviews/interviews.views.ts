@@ -1,5 +1,9 @@
 import type { InterviewView } from '../../../shared/interviews';
-import type { InterviewRow } from './interviews.repository';
+import type { Revealed } from '../candidates/candidates.service';
+import type { InterviewRow as StoredInterviewRow } from './interviews.repository';
+
+/** An interview row, its candidate's name revealed (candidates module). */
+type InterviewRow = Revealed<StoredInterviewRow>;
 
 const LOCKED_CANDIDATE_NAME = 'Locked candidate';
 

@@ -15,7 +15,7 @@ let evaluation: MatchingEvaluation;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedEvaluationSet(app.ctx.db);
+  await seedEvaluationSet(app.ctx);
   evaluation = await runMatchingEvaluation(app.ctx);
   // MATCHING_EVAL_WORST=45 lists every case, not only the 5 worst.
   const worst = Number(process.env.MATCHING_EVAL_WORST) || 5;

@@ -1,6 +1,7 @@
 import {
   and,
   count,
+  desc,
   eq,
   inArray,
   isNotNull,
@@ -21,7 +22,8 @@ const profileColumns = {
   experienceLevel: candidates.experienceContext,
   location: candidates.location,
   resumeFileKey: candidates.resumeFileKey,
-  phone: candidates.phone,
+  /** As stored (sealed): the engine reads only whether one was given. */
+  phone: sql<string | null>`${candidates.phone}`,
   updatedAt: candidates.updatedAt,
 };
 
@@ -176,8 +178,11 @@ export function retrievalTiers(retrieval: Retrieval): RetrievalTier[] {
 export interface PoolCandidate {
   id: string;
   orgId: string;
+  /** Name and email as stored (sealed): the service reveals those it shows. */
   fullName: string;
   email: string;
+  /** The email's blind index: one person across organizations. */
+  emailIndex: string | null;
   skills: string[];
   yearsExperience: number | null;
   experienceLevel: string;
@@ -194,6 +199,7 @@ const poolColumns = sql.join(
       ['orgId', candidates.orgId],
       ['fullName', candidates.fullName],
       ['email', candidates.email],
+      ['emailIndex', candidates.emailIndex],
       ...Object.entries(profileColumns),
     ] as Array<[string, AnyColumn]>
   ).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
@@ -336,26 +342,18 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
 export async function findInPipeline(
   db: DbOrTx,
   job: { id: string; orgId: string },
-  emails: string[],
+  emailIndexes: string[],
 ): Promise<Set<string>> {
-  if (emails.length === 0) return new Set();
+  if (emailIndexes.length === 0) return new Set();
   const rows = await db
-    .select({ email: candidates.email })
+    .select({ emailIndex: candidates.emailIndex })
     .from(candidates)
     .innerJoin(
       applications,
       and(eq(applications.candidateId, candidates.id), eq(applications.jobId, job.id)),
     )
-    .where(
-      and(
-        eq(candidates.orgId, job.orgId),
-        inArray(
-          candidates.email,
-          emails.map((email) => email.toLowerCase()),
-        ),
-      ),
-    );
-  return new Set(rows.map((row) => row.email));
+    .where(and(eq(candidates.orgId, job.orgId), inArray(candidates.emailIndex, emailIndexes)));
+  return new Set(rows.map((row) => row.emailIndex ?? ''));
 }
 
 /** Which applications to score: these, or a job's. */
@@ -465,12 +463,11 @@ export async function findOutcomesByScoreBand(db: DbOrTx) {
 }
 
 /**
- * Candidates of every real organization whose name is like `search`, typos and
- * all: trigram word similarity on the lower-cased name (its GIN index), closest
- * first.
+ * Candidates of every real organization whose name or email has words starting like
+ * those of `search` (`nameQuery`, the candidates module's keyed tokens: names are
+ * sealed), most recently updated first. Name and email come sealed.
  */
-export async function findCandidatesByName(db: DbOrTx, search: string, limit: number) {
-  const wanted = search.toLowerCase();
+export async function findCandidatesByName(db: DbOrTx, nameQuery: SQL, limit: number) {
   return db
     .select({
       candidateId: candidates.id,
@@ -482,12 +479,12 @@ export async function findCandidatesByName(db: DbOrTx, search: string, limit: nu
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.orgId))
     .where(
-      and(sql`${wanted} <% lower(${candidates.fullName})`, isNull(organizations.demoExpiresAt)),
+      and(
+        sql`${candidates.contactSearch} @@ ${nameQuery}`,
+        isNull(candidates.anonymizedAt),
+        isNull(organizations.demoExpiresAt),
+      ),
     )
-    .orderBy(
-      sql`word_similarity(${wanted}, lower(${candidates.fullName})) desc`,
-      candidates.fullName,
-      candidates.id,
-    )
+    .orderBy(desc(candidates.updatedAt), candidates.id)
     .limit(limit);
 }

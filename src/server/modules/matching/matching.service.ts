@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { detectSkills } from '../candidates/resume/detect-skills';
+import { contactQuery, revealContact, revealStored } from '../candidates/candidates.service';
 import { findPlace, placeArea, placeName } from './engine/ghana-places';
 import { skillKey } from './engine/skill-key';
 import { parseQuery, type Seniority } from './engine/parse-query';
@@ -26,7 +27,7 @@ import { relatedSkills } from './engine/skill-relations';
 import * as repo from './matching.repository';
 
 /** What ranking needs of the app: its database (the bench and the evaluation run it alone). */
-export type MatchingContext = Pick<AppContext, 'db'>;
+export type MatchingContext = Pick<AppContext, 'db' | 'vault'>;
 
 const SENIORITY_OF_JOB: Record<JobSeniority, Seniority> = {
   ENTRY: 'JUNIOR',
@@ -245,13 +246,22 @@ async function rankCandidates(
   const best = new Map<string, { row: PoolRow; match: ReturnType<typeof scoreMatch> }>();
   for (const row of pool) {
     const match = scoreMatch(requirements, candidateFacts(row), now);
-    const person = row.email.toLowerCase();
+    // One person across organizations: their email's blind index is the same in each.
+    const person = row.emailIndex ?? row.id;
     const seen = best.get(person);
     if (!seen || seen.match.total < match.total) best.set(person, { row, match });
   }
   return [...best.values()].sort(
-    (a, b) => b.match.total - a.match.total || a.row.fullName.localeCompare(b.row.fullName),
+    (a, b) => b.match.total - a.match.total || a.row.id.localeCompare(b.row.id),
   );
+}
+
+/** A ranked candidate's name and email, revealed by the candidates module for the answer. */
+function contactOf(ctx: MatchingContext, row: PoolRow) {
+  return {
+    fullName: revealStored(ctx, 'fullName', row.fullName),
+    email: revealStored(ctx, 'email', row.email),
+  };
 }
 
 /** The best candidates on Shortlist for a job (spec: job matching), and who is in its pipeline. */
@@ -266,21 +276,20 @@ export async function matchCandidatesToJob(
   const inPipeline = await repo.findInPipeline(
     ctx.db,
     job,
-    ranked.map(({ row }) => row.email),
+    ranked.flatMap(({ row }) => (row.emailIndex ? [row.emailIndex] : [])),
   );
   const matches = ranked.map(({ row, match }): JobMatchView => ({
     candidateId: row.id,
     orgId: row.orgId,
     orgName: row.orgName,
-    fullName: row.fullName,
-    email: row.email,
+    ...contactOf(ctx, row),
     skills: row.skills,
     yearsExperience: row.yearsExperience,
     experience: row.experienceLevel,
     location: row.location,
     applications: row.applications,
     latestJobId: row.latestJobId,
-    isInPipeline: inPipeline.has(row.email.toLowerCase()),
+    isInPipeline: row.emailIndex !== null && inPipeline.has(row.emailIndex),
     totalScore: match.total,
     matchReasons: match.reasons,
   }));
@@ -342,8 +351,7 @@ export async function semanticSearch(
   const ranked = await rankCandidates(ctx, requirements, words);
   const results = ranked.slice(0, limit).map(({ row, match }) => ({
     id: row.id,
-    fullName: row.fullName,
-    email: row.email,
+    ...contactOf(ctx, row),
     skills: row.skills,
     experience:
       row.yearsExperience !== null
@@ -431,5 +439,12 @@ export async function findCandidatesByName(
   ctx: MatchingContext,
   search: string,
 ): Promise<CandidateOptionsResponse> {
-  return { candidates: await repo.findCandidatesByName(ctx.db, search, CANDIDATE_OPTIONS_LIMIT) };
+  const query = contactQuery(ctx, search);
+  if (!query) return { candidates: [] };
+  const found = await repo.findCandidatesByName(ctx.db, query, CANDIDATE_OPTIONS_LIMIT);
+  return {
+    candidates: found
+      .map((row) => revealContact(ctx, row))
+      .sort((a, b) => a.fullName.localeCompare(b.fullName)),
+  };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, mailOutbox, sessions } from '../../db/schema';
+import { invitations, sessions } from '../../db/schema';
 import type { UserView } from '../../../shared/auth';
 import type { InvitationView, MemberView, OrganizationSettingsView } from '../../../shared/team';
 import {
@@ -8,6 +8,7 @@ import {
   createEmployer,
   createMember,
   createPublishedJob,
+  outboxMail,
   unique,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
@@ -20,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 async function invitationMailTo(email: string) {
-  const rows = await app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+  const rows = await outboxMail(app, email);
   const mail = rows.at(-1);
   if (!mail) throw new Error(`no mail to ${email}`);
   return { ...mail, token: /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]! };

@@ -6,6 +6,7 @@ import { createApplication } from '../applications/applications.service';
 import {
   discardResume,
   findOrCreateCandidate,
+  sealSubmitted,
   storeResume,
   type StoredResume,
 } from '../candidates/candidates.service';
@@ -149,11 +150,10 @@ async function insertApplicationOnce(
     if (!job) throw new AppError('public_job_not_found');
     if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
     if (job.status === 'CLOSED' && !origin.isClosedJobAccepted) throw new AppError('job_closed');
-    const candidate = await findOrCreateCandidate(tx, {
+    const contact = { fullName: input.fullName, email: input.email, phone: input.phone };
+    const candidate = await findOrCreateCandidate(ctx, tx, {
       orgId: job.orgId,
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
+      contact,
       source: origin.source,
       resume,
       externalCandidateId: origin.externalCandidateId ?? null,
@@ -167,7 +167,7 @@ async function insertApplicationOnce(
         candidateId: candidate.id,
         stage: job.stages[0]!,
         coverNote: input.coverNote,
-        submitted: { fullName: input.fullName, email: input.email, phone: input.phone },
+        submitted: sealSubmitted(ctx, contact),
         resume,
         boardApplicationId: origin.boardApplicationId ?? null,
         // Our form shows the notice beside its button: applying acknowledges it.
@@ -180,7 +180,7 @@ async function insertApplicationOnce(
       if (candidate.isNew) throw new RepeatedApplication();
       return { created: false, isResumeKept: false, messageIds: [] };
     }
-    const messageIds = await recordSystemMessages(tx, [
+    const messageIds = await recordSystemMessages(ctx, tx, [
       {
         orgId: job.orgId,
         kind: 'application_confirmation',

@@ -1,13 +1,16 @@
+import { revealContact } from '../candidates/candidates.service';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
-import { applications, candidates, mailOutbox } from '../../db/schema';
+import { applications, candidates } from '../../db/schema';
 import {
   applyTo,
+  candidateEmailIs,
   Client,
   createEmployer,
   createJob,
   createPublishedJob,
+  outboxMail,
   waitUntil,
   type Employer,
 } from '../../../../test/factories';
@@ -111,8 +114,8 @@ describe('applying', () => {
     const [candidate] = await app.database.db
       .select()
       .from(candidates)
-      .where(eq(candidates.email, 'efua.asante@example.test'));
-    expect(candidate).toMatchObject({
+      .where(candidateEmailIs(app, 'efua.asante@example.test'));
+    expect(revealContact(app.ctx, candidate!)).toMatchObject({
       orgId: employer.orgId,
       fullName: 'Efua Asante',
       source: 'shortlist_job_page',
@@ -160,7 +163,7 @@ describe('applying', () => {
     await applyTo(app, job.id, { email, fullName: 'Akosua Frimpong' });
     await applyTo(app, job.id, { email, fullName: 'Akosua Frimpong' });
     // Delivered by the queue's worker (to the outbox, without SMTP).
-    const outbox = () => app.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+    const outbox = () => outboxMail(app, email);
     await waitUntil(async () => (await outbox()).length > 0);
     const messages = await outbox();
     expect(messages).toHaveLength(1);
@@ -190,7 +193,7 @@ describe('applying', () => {
     const rows = await app.database.db
       .select()
       .from(candidates)
-      .where(eq(candidates.email, 'both@example.test'));
+      .where(candidateEmailIs(app, 'both@example.test'));
     expect(rows).toHaveLength(1);
   });
 
