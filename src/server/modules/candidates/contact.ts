@@ -188,37 +188,51 @@ export function contactQuery(ctx: Pick<AppContext, 'vault'>, q: string): SQL | n
   return sql`to_tsquery('simple', ${text})`;
 }
 
-/** A recorded message to a candidate (or a member) as the email_messages table holds it. */
-export function sealMessage(
-  ctx: Pick<AppContext, 'vault'>,
-  message: { toEmail: string; subject: string; text: string; calendar: string | null },
-) {
-  const { vault } = ctx;
-  return {
-    toEmail: new Sealed(vault.seal('message_to', message.toEmail)),
-    toEmailIndex: vault.emailIndex(message.toEmail),
-    subject: new Sealed(vault.seal('message_subject', message.subject)),
-    text: new Sealed(vault.seal('message_text', message.text)),
-    calendar:
-      message.calendar === null
-        ? null
-        : new Sealed(vault.seal('message_calendar', message.calendar)),
-  };
-}
-
-const MESSAGE_FIELDS = {
+/** The sealed text columns of the recorded messages, by property, and their fields. */
+export const MESSAGE_FIELDS = {
   toEmail: 'message_to',
   subject: 'message_subject',
   text: 'message_text',
   calendar: 'message_calendar',
 } as const satisfies Record<string, SealedField>;
 
-const OUTBOX_FIELDS = {
+/** The outbox's sealed text columns, by property, and their fields. */
+export const OUTBOX_FIELDS = {
   to: 'outbox_to',
   subject: 'outbox_subject',
   text: 'outbox_text',
   html: 'outbox_html',
 } as const satisfies Record<string, SealedField>;
+
+/** Each of `values`, sealed as its field (null stays null). */
+function sealFields<Fields extends Record<string, SealedField>>(
+  ctx: Pick<AppContext, 'vault'>,
+  fields: Fields,
+  values: { [K in keyof Fields]: string | null },
+): { [K in keyof Fields]: Sealed | null } {
+  const sealed: Record<string, Sealed | null> = {};
+  for (const [key, field] of Object.entries(fields)) {
+    const value = values[key];
+    sealed[key] =
+      value === null || value === undefined ? null : new Sealed(ctx.vault.seal(field, value));
+  }
+  return sealed as { [K in keyof Fields]: Sealed | null };
+}
+
+/** A recorded message to a candidate (or a member) as the email_messages table holds it. */
+export function sealMessage(
+  ctx: Pick<AppContext, 'vault'>,
+  message: { toEmail: string; subject: string; text: string; calendar: string | null },
+) {
+  const sealed = sealFields(ctx, MESSAGE_FIELDS, message);
+  return {
+    toEmail: sealed.toEmail!,
+    toEmailIndex: ctx.vault.emailIndex(message.toEmail),
+    subject: sealed.subject!,
+    text: sealed.text!,
+    calendar: sealed.calendar,
+  };
+}
 
 type Opened<T> = {
   [K in keyof T]: T[K] extends Sealed ? string : T[K] extends Sealed | null ? string | null : T[K];
@@ -247,15 +261,17 @@ export function openMessage<T extends object>(ctx: Pick<AppContext, 'vault'>, ro
 
 /** The outbox's sealer (app.ts gives it to the Mailer, which never opens what it wrote). */
 export function outboxSealer(ctx: Pick<AppContext, 'vault'>): OutboxSealer {
-  const { vault } = ctx;
   return {
-    seal: (message) => ({
-      to: new Sealed(vault.seal('outbox_to', message.to)),
-      toIndex: vault.emailIndex(message.to),
-      subject: new Sealed(vault.seal('outbox_subject', message.subject)),
-      text: new Sealed(vault.seal('outbox_text', message.text)),
-      html: message.html === null ? null : new Sealed(vault.seal('outbox_html', message.html)),
-    }),
+    seal: (message) => {
+      const sealed = sealFields(ctx, OUTBOX_FIELDS, message);
+      return {
+        to: sealed.to!,
+        toIndex: ctx.vault.emailIndex(message.to),
+        subject: sealed.subject!,
+        text: sealed.text!,
+        html: sealed.html,
+      };
+    },
   };
 }
 

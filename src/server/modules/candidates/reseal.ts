@@ -10,7 +10,7 @@ import {
   mailOutbox,
 } from '../../db/schema';
 import { Sealed } from '../../db/sealed';
-import { sealContact } from './contact';
+import { MESSAGE_FIELDS, OUTBOX_FIELDS, sealContact } from './contact';
 import { ContactVault, type SealedField } from './contact-vault';
 
 /** Rows re-sealed per transaction. */
@@ -165,17 +165,12 @@ interface SealedColumns {
 }
 
 const MESSAGE_COLUMNS: SealedColumns = {
-  fields: {
-    toEmail: 'message_to',
-    subject: 'message_subject',
-    text: 'message_text',
-    calendar: 'message_calendar',
-  },
+  fields: MESSAGE_FIELDS,
   index: { property: 'toEmailIndex', from: 'toEmail' },
 };
 
 const OUTBOX_COLUMNS: SealedColumns = {
-  fields: { to: 'outbox_to', subject: 'outbox_subject', text: 'outbox_text', html: 'outbox_html' },
+  fields: OUTBOX_FIELDS,
   index: { property: 'toIndex', from: 'to' },
 };
 
