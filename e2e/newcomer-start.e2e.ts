@@ -15,7 +15,14 @@ beforeAll(async () => {
   // `npm start` exactly as the README says, on the embedded database; only the data
   // folder and port differ so the run cannot touch a developer's ./data or port 3000.
   const env: Record<string, string> = { PORT: '0', DATA_DIR: dataDir };
-  for (const key of ['DATABASE_URL', 'NODE_ENV', 'VITEST', 'VITEST_POOL_ID', 'VITEST_WORKER_ID']) {
+  for (const key of [
+    'DATABASE_URL',
+    'DATA_ENCRYPTION_KEY',
+    'NODE_ENV',
+    'VITEST',
+    'VITEST_POOL_ID',
+    'VITEST_WORKER_ID',
+  ]) {
     env[key] = '';
   }
   server = await startServer('npm', ['start'], env, 300_000);
@@ -32,6 +39,10 @@ describe('npm start on the embedded database', () => {
   it('prints the URL, creates the data folder and lets a newcomer sign up', async () => {
     expect(server.output()).toContain('embedded database');
     expect(fs.existsSync(path.join(dataDir, 'pglite'))).toBe(true);
+    // The data key candidates' contact data is sealed with, made on this first start, and said.
+    const keyFile = path.join(dataDir, 'data-encryption-key');
+    expect(server.output()).toContain(`Generated a data encryption key in ${keyFile}`);
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
 
     const context = await browser.newContext({ baseURL: server.url });
     const page = await context.newPage();
