@@ -108,6 +108,14 @@ function loadTests(job: SeededJob): LoadTest[] {
       path: `/api/v1/public/jobs/${job.slug}`,
       expectedStatus: 200,
     },
+    // What candidates open: the server-rendered page, Brotli as browsers ask (issue 19).
+    {
+      name: 'public job page (HTML)',
+      method: 'GET',
+      path: `/jobs/${job.slug}`,
+      expectedStatus: 200,
+      headers: { 'accept-encoding': 'br, gzip' },
+    },
     {
       name: 'apply',
       method: 'POST',

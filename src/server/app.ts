@@ -171,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     rateLimiter: new RateLimiter(db),
     storage: deps.storage ?? new LocalFileStorage(path.join(config.DATA_DIR, 'files')),
     publicJobCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
+    publicJobPageCache: new TtlCache(config.PUBLIC_JOB_CACHE_TTL, PUBLIC_JOB_CACHE_SIZE),
     pipelineCache: new Map(),
     candidateStatsCache: new Map(),
     searchCountCache: new Map(),

@@ -7,6 +7,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { ContactVault } from './modules/candidates/contact-vault';
+import type { PublicJobPageEntry } from './modules/public-jobs/public-jobs.service';
 import type { RateLimiter } from './http/rate-limit';
 import type { TaskQueue } from './queue/task-queue';
 import type { TtlCache } from './ttl-cache';
@@ -39,6 +40,8 @@ export interface AppContext {
   /** Where this site is reached (PUBLIC_URL, else this server's own address): links we hand out. */
   siteOrigin(): string;
   /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
+  /** The public job pages' data and rendered body by slug, on the same terms as publicJobCache. */
+  publicJobPageCache: TtlCache<string, PublicJobPageEntry | null>;
   publicJobCache: TtlCache<string, string | null>;
   /** The candidates page's figures by org, with the data version they were counted at. */
   candidateStatsCache: Map<

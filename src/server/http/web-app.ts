@@ -109,14 +109,30 @@ type IndexPage = Record<ContentEncoding | 'identity', Buffer> & { etag: string }
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** A page written for one request: compressed now (tens of KB: about a millisecond). */
+/** Pages written lately, by ETag: the same page again (a popular job) is not compressed again. */
+const RENDERED_PAGES_KEPT = 500;
+const renderedPages = new Map<string, IndexPage>();
+
+/** A page written for a request: compressed now (tens of KB: about a millisecond), or as lately. */
 async function renderedPage(html: string): Promise<IndexPage> {
   const identity = Buffer.from(html);
+  const etag = etagOf(identity);
+  const kept = renderedPages.get(etag);
+  if (kept) return kept;
+  const page = await compressedPage(identity, etag);
+  if (renderedPages.size >= RENDERED_PAGES_KEPT) {
+    renderedPages.delete(renderedPages.keys().next().value!);
+  }
+  renderedPages.set(etag, page);
+  return page;
+}
+
+async function compressedPage(identity: Buffer, etag: string): Promise<IndexPage> {
   const [br, gz] = await Promise.all([
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
     gzip(identity, { level: 6 }),
   ]);
-  return { identity, br, gzip: gz, etag: etagOf(identity) };
+  return { identity, br, gzip: gz, etag };
 }
 
 function etagOf(bytes: Buffer): string {

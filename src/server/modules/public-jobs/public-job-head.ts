@@ -89,7 +89,10 @@ export function jobPostingJsonLd(
     title: job.title,
     description: jobDescription(job),
     datePosted: postedAt.toISOString(),
-    validThrough: new Date(now.getTime() + VALID_FOR_DAYS * DAY_MS).toISOString(),
+    // From the start of today (UTC): the page stays the same all day, so it is cached and revalidated.
+    validThrough: new Date(
+      Math.floor(now.getTime() / DAY_MS) * DAY_MS + VALID_FOR_DAYS * DAY_MS,
+    ).toISOString(),
     ...(job.employmentType ? { employmentType: SCHEMA_EMPLOYMENT_TYPES[job.employmentType] } : {}),
     hiringOrganization: { '@type': 'Organization', name: organizationName },
     ...(job.workMode === 'REMOTE'

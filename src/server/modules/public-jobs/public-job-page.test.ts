@@ -148,6 +148,24 @@ describe('a public job’s page', () => {
     expect(create.body).toContain('/assets/index-app.js');
   });
 
+  it('is the same all day (revalidated with a 304) and shows an edit at once', async () => {
+    const job = await createPublishedJob(employer.client, { title: 'Night Baker' });
+    const first = await get(`/jobs/${job.publicSlug}`);
+    const again = await get(`/jobs/${job.publicSlug}`, {
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(again.statusCode).toBe(304);
+    const edited = await employer.client.patch(`/api/v1/jobs/${job.id}`, { title: 'Head Baker' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await get(`/jobs/${job.publicSlug}`, {
+      'if-none-match': first.headers.etag as string,
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.body).toContain(
+      '<h1 class="mt-3 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Head Baker</h1>',
+    );
+  });
+
   it('is sent compressed as the browser accepts', async () => {
     const job = await createPublishedJob(employer.client, { title: 'Packer' });
     const response = await get(`/jobs/${job.publicSlug}`, { 'accept-encoding': 'gzip, br' });

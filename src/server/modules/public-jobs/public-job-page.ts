@@ -18,7 +18,7 @@ import { escapeHtml, type PageRoutes, type ServerPage, type WebPages } from '../
 import { requestMyDataLink } from '../candidates/my-data.service';
 import { JOB_NOT_FOUND_HEAD, publicJobHead } from './public-job-head';
 import * as repo from './public-jobs.repository';
-import { applyToJob, findPublishedJob } from './public-jobs.service';
+import { applyToJob, findPublishedJob, getPublicJobPage } from './public-jobs.service';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 /** Paths under /jobs/ that are the signed-in app's pages, not public jobs. */
@@ -56,6 +56,12 @@ export async function loadPublicJobRenderer(webDistDir: string): Promise<PublicJ
  */
 export function publicJobPageRoutes(ctx: AppContext, render: PublicJobRenderer): PageRoutes {
   const find = async (slug: string) => (SLUG.test(slug) ? findPublishedJob(ctx, slug) : null);
+  const headOf = (request: FastifyRequest, found: FoundJob) =>
+    publicJobHead(
+      found.job,
+      found.view.organization.name,
+      `${siteOrigin(ctx.config, request)}/jobs/${found.view.slug}`,
+    );
 
   const send = (
     request: FastifyRequest,
@@ -67,11 +73,7 @@ export function publicJobPageRoutes(ctx: AppContext, render: PublicJobRenderer):
   ) => {
     const page: ServerPage = found
       ? {
-          ...publicJobHead(
-            found.job,
-            found.view.organization.name,
-            `${siteOrigin(ctx.config, request)}/jobs/${found.view.slug}`,
-          ),
+          ...headOf(request, found),
           status,
           body: render(state),
           script: ENHANCING_SCRIPT,
@@ -84,14 +86,16 @@ export function publicJobPageRoutes(ctx: AppContext, render: PublicJobRenderer):
     app.get<Params>('/jobs/:slug', async (request, reply) => {
       const { slug } = request.params;
       if (APP_PAGES.has(slug)) return pages.sendApp(request, reply);
-      const found = await find(slug);
-      return send(
-        request,
-        reply,
-        pages,
-        found,
-        found ? { page: 'job', job: found.view } : NOT_FOUND,
-      );
+      const cached = SLUG.test(slug)
+        ? await getPublicJobPage(ctx, slug, (job) => render({ page: 'job', job }))
+        : null;
+      if (!cached) return send(request, reply, pages, null, NOT_FOUND);
+      return pages.sendPage(request, reply, {
+        ...headOf(request, cached),
+        status: 200,
+        body: cached.body,
+        script: ENHANCING_SCRIPT,
+      });
     });
 
     // Its own scope, so multipart bodies are accepted on these routes only.

@@ -1,5 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
-import type { ApplyData, ApplyResponse } from '../../../shared/public';
+import type { ApplyData, ApplyResponse, PublicJobView } from '../../../shared/public';
 import type { AppContext } from '../../context';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { createApplication } from '../applications/applications.service';
@@ -55,6 +55,27 @@ export async function forgetOrganizationJobs(ctx: AppContext, orgId: string): Pr
 /** Called whenever a job changes, so this process never serves a stale public page. */
 export function forgetPublicJob(ctx: AppContext, slug: string): void {
   ctx.publicJobCache.invalidate(slug);
+  ctx.publicJobPageCache.invalidate(slug);
+}
+
+/** A published job as its page needs it, and the page's body rendered once for it. */
+export type PublicJobPageEntry = NonNullable<Awaited<ReturnType<typeof findPublishedJob>>> & {
+  body: string;
+};
+
+/**
+ * The published job and its page's body (what anyone sees before posting a form),
+ * kept like the JSON: read far more often than it changes. Null when not published.
+ */
+export function getPublicJobPage(
+  ctx: AppContext,
+  slug: string,
+  render: (view: PublicJobView) => string,
+): Promise<PublicJobPageEntry | null> {
+  return ctx.publicJobPageCache.getOrLoad(slug, async () => {
+    const found = await findPublishedJob(ctx, slug);
+    return found && { ...found, body: render(found.view) };
+  });
 }
 
 /**
