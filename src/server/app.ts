@@ -24,6 +24,7 @@ import { RateLimiter } from './http/rate-limit';
 import { registerCompression } from './http/compression';
 import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
+import { HttpMetrics, registerOperations } from './http/metrics';
 import { registerWebApp } from './http/web-app';
 import { TtlCache } from './ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -202,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerInputChecks(server);
   registerSessionGuard(server, ctx);
 
+  const metrics = new HttpMetrics();
+  registerOperations(server, ctx, metrics);
   server.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
 
   authRoutes(server, ctx);
@@ -239,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     renderPublicJob ? [publicJobPageRoutes(ctx, renderPublicJob)] : [],
   );
   server.addHook('onClose', async () => {
+    metrics.stop();
     await queue.stop();
     await ctx.mailer.close();
     await careersBoard?.close();

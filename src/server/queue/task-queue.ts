@@ -190,6 +190,27 @@ export class TaskQueue {
     this.timers.add(timer);
   }
 
+  /** Tasks by queue and state (created, retry, active, completed, failed...), for /metrics. */
+  async counts(): Promise<Array<{ name: string; state: string; count: number }>> {
+    const { rows } = await this.boss
+      .getDb()
+      .executeSql(
+        `select name, state::text as state, count(*)::int as count from pgboss.job group by name, state`,
+        [],
+      );
+    return rows as Array<{ name: string; state: string; count: number }>;
+  }
+
+  /** Whether the queue's tables answer (for /readyz). */
+  async isReachable(): Promise<boolean> {
+    try {
+      await this.boss.getDb().executeSql('select 1 from pgboss.version', []);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** How many tasks of `name` wait or run. */
   async depth(name: TaskName): Promise<number> {
     const { rows } = await this.boss.getDb().executeSql(
