@@ -46,6 +46,8 @@ export const configSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().optional(),
   /** Keys values may still be sealed with, comma-separated, during a rotation (README). */
   DATA_ENCRYPTION_PREVIOUS_KEYS: z.string().optional(),
+  /** When set, GET /metrics asks for `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'Use at least 16 characters').optional(),
   SESSION_IDLE_TTL: duration('12h'),
   SESSION_ABSOLUTE_TTL: duration('7d'),
   PASSWORD_RESET_TTL: duration('1h'),

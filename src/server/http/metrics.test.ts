@@ -44,6 +44,25 @@ describe('operations endpoints', () => {
   });
 });
 
+describe('/metrics behind a token', () => {
+  it('asks for the bearer token when METRICS_TOKEN is set', async () => {
+    const guarded = await createTestApp({ METRICS_TOKEN: 'a-long-metrics-token' });
+    try {
+      const inject = (authorization?: string) =>
+        guarded.server.inject({
+          method: 'GET',
+          url: '/metrics',
+          headers: authorization ? { authorization } : {},
+        });
+      expect((await inject()).statusCode).toBe(401);
+      expect((await inject('Bearer wrong-token-of-length')).statusCode).toBe(401);
+      expect((await inject('Bearer a-long-metrics-token')).statusCode).toBe(200);
+    } finally {
+      await guarded.close();
+    }
+  });
+});
+
 describe('the metrics registry', () => {
   it('fills histogram buckets cumulatively and escapes label values', () => {
     const metrics = new HttpMetrics();

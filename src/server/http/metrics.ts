@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -99,6 +100,13 @@ export class HttpMetrics {
   }
 }
 
+/** Whether the header is `Bearer <token>`, compared in constant time. */
+function isBearer(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.startsWith('Bearer ') ? header.slice(7) : '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /** The queue's tasks by queue and state, as gauges (queue depth, failed jobs). */
 async function queueLines(ctx: AppContext): Promise<string[]> {
   const counts = await ctx.queue.counts();
@@ -122,12 +130,16 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, metric
     metrics.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
   });
 
-  app.get('/metrics', { config: { public: true } }, async (_request, reply) =>
-    reply
+  app.get('/metrics', { config: { public: true } }, async (request, reply) => {
+    const token = ctx.config.METRICS_TOKEN;
+    if (token && !isBearer(request.headers.authorization, token)) {
+      return reply.status(401).header('www-authenticate', 'Bearer').send();
+    }
+    return reply
       .header('cache-control', 'no-store')
       .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(metrics.render(await queueLines(ctx))),
-  );
+      .send(metrics.render(await queueLines(ctx)));
+  });
 
   app.get('/readyz', { config: { public: true } }, async (_request, reply) => {
     const database = await ctx.db
