@@ -113,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: ONE_MEGABYTE,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
+    // Behind a trusted proxy, its request id carries on (the logs of both tell one story).
+    ...(config.TRUST_PROXY ? { requestIdHeader: 'x-request-id' } : { requestIdHeader: false }),
     // A path the router cannot decode (e.g. a broken %-escape) names nothing.
     frameworkErrors: (_error, _request, reply) => {
       void (reply as FastifyReply)
@@ -204,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerSessionGuard(server, ctx);
 
   const metrics = new HttpMetrics();
-  registerOperations(server, ctx, metrics);
+  registerOperations(server, ctx, metrics, deps.database.poolStats);
   server.get('/healthz', { config: { public: true } }, async () => ({ status: 'ok' }));
 
   authRoutes(server, ctx);

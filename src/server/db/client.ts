@@ -19,6 +19,8 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   queueConnection: QueueConnection;
+  /** The connection pool's use now (PostgreSQL; the embedded database has none). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -64,6 +66,11 @@ export async function openDatabase(options: {
       db,
       kind: 'postgres',
       queueConnection: { connectionString: options.databaseUrl, max: QUEUE_POOL_SIZE },
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: () => pool.end(),
     };
   }

@@ -32,6 +32,30 @@ describe('operations endpoints', () => {
     );
     expect(text).toMatch(/^nodejs_eventloop_delay_seconds\{quantile="0.99"\} [\d.e+-]+$/m);
     expect(text).toContain('# TYPE queue_jobs gauge');
+    expect(text).toMatch(/^db_pool_connections\{state="open"\} \d+$/m);
+  });
+
+  it('names each request in its answer, never taking an id from an untrusted client', async () => {
+    const response = await app.server.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'forged-id' },
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('carries on the request id of a trusted proxy', async () => {
+    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const response = await proxied.server.inject({
+        method: 'GET',
+        url: '/healthz',
+        headers: { 'x-request-id': 'edge-4f2a' },
+      });
+      expect(response.headers['x-request-id']).toBe('edge-4f2a');
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('/readyz answers ready when the database and the queue answer', async () => {

@@ -107,6 +107,19 @@ function isBearer(header: string | undefined, token: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** The database pool's connections: open, idle, and requests waiting for one. */
+function poolLines(poolStats?: () => { total: number; idle: number; waiting: number }): string[] {
+  if (!poolStats) return [];
+  const stats = poolStats();
+  return [
+    '# HELP db_pool_connections Database pool connections (open, idle) and queries waiting for one.',
+    '# TYPE db_pool_connections gauge',
+    `db_pool_connections{state="open"} ${stats.total}`,
+    `db_pool_connections{state="idle"} ${stats.idle}`,
+    `db_pool_connections{state="waiting"} ${stats.waiting}`,
+  ];
+}
+
 /** The queue's tasks by queue and state, as gauges (queue depth, failed jobs). */
 async function queueLines(ctx: AppContext): Promise<string[]> {
   const counts = await ctx.queue.counts();
@@ -123,7 +136,17 @@ async function queueLines(ctx: AppContext): Promise<string[]> {
  * GET /metrics (Prometheus), /healthz (the process answers) and /readyz (the database
  * and the queue answer: a load balancer sends traffic only then).
  */
-export function registerOperations(app: FastifyInstance, ctx: AppContext, metrics: HttpMetrics) {
+export function registerOperations(
+  app: FastifyInstance,
+  ctx: AppContext,
+  metrics: HttpMetrics,
+  poolStats?: () => { total: number; idle: number; waiting: number },
+) {
+  // Every answer names its request: the id in the logs' lines about it (and in error bodies).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
   app.addHook('onResponse', async (request, reply) => {
     // The route's pattern (/jobs/:slug), never the path: ids would make endless series.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -138,7 +161,7 @@ export function registerOperations(app: FastifyInstance, ctx: AppContext, metric
     return reply
       .header('cache-control', 'no-store')
       .type('text/plain; version=0.0.4; charset=utf-8')
-      .send(metrics.render(await queueLines(ctx)));
+      .send(metrics.render([...poolLines(poolStats), ...(await queueLines(ctx))]));
   });
 
   app.get('/readyz', { config: { public: true } }, async (_request, reply) => {
