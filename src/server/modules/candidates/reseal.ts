@@ -40,25 +40,27 @@ export async function resealContactData(
   ctx: Context,
   onProgress: (what: string, done: number) => void = () => {},
 ): Promise<ResealReport> {
-  const report: ResealReport = {
-    candidates: 0,
-    applications: 0,
-    messages: 0,
-    outbox: 0,
-    links: 0,
-    resumeFiles: 0,
-  };
-  report.candidates = await resealCandidates(ctx, (done) => onProgress('candidates', done));
-  report.applications = await resealApplications(ctx, (done) => onProgress('applications', done));
-  report.messages = await resealRows(ctx, emailMessages, MESSAGE_COLUMNS, (done) =>
+  // One after another: each table in its own batches, in this order.
+  const candidatesDone = await resealCandidates(ctx, (done) => onProgress('candidates', done));
+  const applicationsDone = await resealApplications(ctx, (done) =>
+    onProgress('applications', done),
+  );
+  const messages = await resealRows(ctx, emailMessages, MESSAGE_COLUMNS, (done) =>
     onProgress('email messages', done),
   );
-  report.outbox = await resealRows(ctx, mailOutbox, OUTBOX_COLUMNS, (done) =>
+  const outbox = await resealRows(ctx, mailOutbox, OUTBOX_COLUMNS, (done) =>
     onProgress('outbox', done),
   );
-  report.links = await resealLinks(ctx);
-  report.resumeFiles = await resealResumeFiles(ctx, (done) => onProgress('resume files', done));
-  return report;
+  const links = await resealLinks(ctx);
+  const resumeFiles = await resealResumeFiles(ctx, (done) => onProgress('resume files', done));
+  return {
+    candidates: candidatesDone,
+    applications: applicationsDone,
+    messages,
+    outbox,
+    links,
+    resumeFiles,
+  };
 }
 
 const isCurrent = (ctx: Context, value: Sealed | null) =>
