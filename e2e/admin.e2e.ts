@@ -386,7 +386,12 @@ describe('admin consoles', () => {
     // Opened again, the dialog starts empty.
     await page.getByRole('button', { name: 'Add Candidate' }).click();
     expect(await add.getByLabel('Full Name').inputValue()).toBe('');
+    // Escape once the dialog has taken the focus (pressed earlier, it can be lost), then closed.
+    await expect
+      .poll(() => add.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Escape');
+    await add.waitFor({ state: 'hidden' });
 
     await page.getByRole('link', { name: 'Back to Organization' }).click();
     await page.getByRole('heading', { level: 1, name: `Manage: ${orgName}` }).waitFor();
