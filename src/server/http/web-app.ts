@@ -27,7 +27,17 @@ export interface ServerPage extends PageHead {
 export interface WebPages {
   /** index.html: the app takes the path; with a head, the page's own title and tags. */
   sendApp(request: FastifyRequest, reply: FastifyReply, head?: PageHead): Promise<FastifyReply>;
-  sendPage(request: FastifyRequest, reply: FastifyReply, page: ServerPage): Promise<FastifyReply>;
+  /**
+   * A page rendered on the server. With `memo`, the page as sent (assembled, compressed,
+   * its ETag) is kept with that object under `variant` and reused while both are the
+   * same: `page` is not even built then.
+   */
+  sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: ServerPage | (() => ServerPage),
+    memo?: { owner: object; variant: string },
+  ): Promise<FastifyReply>;
 }
 
 /** Routes of pages the server answers itself (a public job), given how to send them. */
@@ -164,6 +174,7 @@ export async function registerWebApp(
 
   let index: IndexPage | undefined;
   let manifest: Record<string, ManifestChunk> | undefined;
+  const memoized = new WeakMap<object, Map<string, { page: IndexPage; status: number }>>();
   const indexHtml = () => (index ??= readIndexPage(indexFile)).identity.toString('utf8');
 
   const send = async (
@@ -193,10 +204,18 @@ export async function registerWebApp(
       head
         ? send(request, reply, await renderedPage(withHead(indexHtml(), head)), head.status)
         : send(request, reply, (index ??= readIndexPage(indexFile))),
-    sendPage: async (request, reply, page) => {
+    sendPage: async (request, reply, pageOrBuild, memo) => {
+      const kept = memo && memoized.get(memo.owner)?.get(memo.variant);
+      if (kept) return send(request, reply, kept.page, kept.status);
+      const page = typeof pageOrBuild === 'function' ? pageOrBuild() : pageOrBuild;
       manifest ??= readManifest(root);
       const html = serverPageHtml(indexHtml(), page, entryScriptTags(manifest, page.script));
-      return send(request, reply, await renderedPage(html), page.status);
+      const written = await renderedPage(html);
+      if (memo) {
+        // One variant per owner at a time (the newest): an owner lives as long as its cache entry.
+        memoized.set(memo.owner, new Map([[memo.variant, { page: written, status: page.status }]]));
+      }
+      return send(request, reply, written, page.status);
     },
   };
 

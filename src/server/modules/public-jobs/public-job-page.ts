@@ -90,12 +90,20 @@ export function publicJobPageRoutes(ctx: AppContext, render: PublicJobRenderer):
         ? await getPublicJobPage(ctx, slug, (job) => render({ page: 'job', job }))
         : null;
       if (!cached) return send(request, reply, pages, null, NOT_FOUND);
-      return pages.sendPage(request, reply, {
-        ...headOf(request, cached),
-        status: 200,
-        body: cached.body,
-        script: ENHANCING_SCRIPT,
-      });
+      // The same page for every visitor of this origin today (validThrough moves daily):
+      // built once while the job's cache entry lives.
+      const variant = `${siteOrigin(ctx.config, request)} ${new Date().toISOString().slice(0, 10)}`;
+      return pages.sendPage(
+        request,
+        reply,
+        () => ({
+          ...headOf(request, cached),
+          status: 200,
+          body: cached.body,
+          script: ENHANCING_SCRIPT,
+        }),
+        { owner: cached, variant },
+      );
     });
 
     // Its own scope, so multipart bodies are accepted on these routes only.
