@@ -18,7 +18,8 @@ import { escapeHtml, type PageRoutes, type ServerPage, type WebPages } from '../
 import { requestMyDataLink } from '../candidates/my-data.service';
 import { JOB_NOT_FOUND_HEAD, publicJobHead } from './public-job-head';
 import * as repo from './public-jobs.repository';
-import { applyToJob, findPublishedJob, getPublicJobPage } from './public-jobs.service';
+import type { findPublishedJob } from './public-jobs.service';
+import { applyToJob, getPublicJobPage } from './public-jobs.service';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 /** Paths under /jobs/ that are the signed-in app's pages, not public jobs. */
@@ -55,7 +56,9 @@ export async function loadPublicJobRenderer(webDistDir: string): Promise<PublicJ
  * a small script enhances the same page in place. 'Job Not Found' answers 404.
  */
 export function publicJobPageRoutes(ctx: AppContext, render: PublicJobRenderer): PageRoutes {
-  const find = async (slug: string) => (SLUG.test(slug) ? findPublishedJob(ctx, slug) : null);
+  /** The published job and its page's body, from the page cache (read once per slug for a while). */
+  const find = async (slug: string) =>
+    SLUG.test(slug) ? getPublicJobPage(ctx, slug, (job) => render({ page: 'job', job })) : null;
   const headOf = (request: FastifyRequest, found: FoundJob) =>
     publicJobHead(
       found.job,
@@ -86,9 +89,7 @@ export function publicJobPageRoutes(ctx: AppContext, render: PublicJobRenderer):
     app.get<Params>('/jobs/:slug', async (request, reply) => {
       const { slug } = request.params;
       if (APP_PAGES.has(slug)) return pages.sendApp(request, reply);
-      const cached = SLUG.test(slug)
-        ? await getPublicJobPage(ctx, slug, (job) => render({ page: 'job', job }))
-        : null;
+      const cached = await find(slug);
       if (!cached) return send(request, reply, pages, null, NOT_FOUND);
       // The same page for every visitor of this origin today (validThrough moves daily):
       // built once while the job's cache entry lives.
