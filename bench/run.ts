@@ -6,8 +6,8 @@
  *
  * Besides the public endpoints, three scale scenarios on data seeded in SQL
  * (lib/bulk-seed.ts), each in its own organization and signed in as its ADMIN:
- * a job's pipeline with 2,000 applications (lib/pipeline.ts), 500 unlocks at once
- * against 100 credits (lib/unlock-race.ts), and candidate search over 50,000
+ * a job's pipeline with 2,000 applications (lib/pipeline.ts), 1,000 unlocks at once
+ * against 250 credits (lib/unlock-race.ts), and candidate search over 50,000
  * candidates (lib/candidate-search.ts). And a bulk email to 1,000 unlocked candidates,
  * delivered by the queue worker to a local SMTP server (lib/bulk-email.ts). And demo
  * accounts created one after another, each a whole organization (lib/demo.ts).
@@ -16,7 +16,7 @@
  * candidates (lib/matching.ts), and the bulk import of candidates through the
  * password console (lib/bulk-import.ts): 50,000 CSV rows into a job, then 50,000
  * more with a ZIP of 1,000 PDF resumes, timed and with the server's memory sampled.
- * `BENCH_ONLY=matching`, `BENCH_ONLY=import` or `BENCH_ONLY=pages` runs that scenario alone.
+ * `BENCH_ONLY=matching`, `import`, `pages` or `unlock` runs that scenario alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -180,7 +180,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
     const race = await seedUnlockRace(server.baseUrl, db);
     const bulkEmailFixture = await seedBulkEmail(server.baseUrl, db);
     console.log(
-      `Seeded a pipeline of 2,000 applications and an unlock race of 500 (${elapsed(seedStarted)})`,
+      `Seeded a pipeline of 2,000 applications and an unlock race of 1,000 (${elapsed(seedStarted)})`,
     );
     seedStarted = performance.now();
     const search = await seedCandidateSearch(server.baseUrl, db);
@@ -225,7 +225,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       pipeline,
       PIPELINE_CONNECTIONS,
     );
-    console.log('Unlock race: 500 unlocks at once against 100 credits');
+    console.log('Unlock race: 1,000 unlocks at once against 250 credits');
     const unlockRace = await runUnlockRace(server.baseUrl, db, race);
     server.assertAlive();
     console.log(
@@ -321,6 +321,24 @@ async function matchingOnly(): Promise<number> {
   return matching.checks.every((check) => check.isPassed) ? 0 : 1;
 }
 
+/** `BENCH_ONLY=unlock npm run bench`: the unlock race alone, on a fresh database. */
+async function unlockOnly(): Promise<number> {
+  const database = await createBenchDatabase();
+  const server = await startServer({ databaseUrl: database.url });
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
+  try {
+    const race = await seedUnlockRace(server.baseUrl, db);
+    const result = await runUnlockRace(server.baseUrl, db, race);
+    console.log(`\n${formatUnlockRace(result)}\n`);
+    console.log(`${formatChecks(result.checks)}\n`);
+    return result.checks.every((check) => check.isPassed) ? 0 : 1;
+  } finally {
+    await db.end();
+    await server.stop();
+    await database.drop();
+  }
+}
+
 /** `BENCH_ONLY=import npm run bench`: the bulk import scenario alone. */
 async function importOnly(): Promise<number> {
   const bulkImport = await runBulkImportBench();
@@ -333,6 +351,7 @@ async function main(): Promise<number> {
   if (process.env.BENCH_ONLY === 'matching') return matchingOnly();
   if (process.env.BENCH_ONLY === 'import') return importOnly();
   if (process.env.BENCH_ONLY === 'pages') return pagesOnly();
+  if (process.env.BENCH_ONLY === 'unlock') return unlockOnly();
   const startedAt = new Date();
   const database = await createBenchDatabase();
   cleanups.push(database.drop);

@@ -17,14 +17,21 @@ export interface TestDatabase extends Database {
 }
 
 /** A fresh database cloned from the migrated template. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { onQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<TestDatabase> {
   const name = uniqueDatabaseName('shortlist_test');
   const template = inject('templateDatabase');
   await withAdminClient((client) =>
     client.query(`create database "${name}" template "${template}"`),
   );
   const url = databaseUrl(name);
-  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 10 });
+  const database = await openDatabase({
+    databaseUrl: url,
+    dataDir: '',
+    poolSize: 10,
+    onQuery: options.onQuery,
+  });
   return {
     ...database,
     name,
@@ -48,8 +55,9 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 export async function createTestApp(
   env: Record<string, string> = {},
   deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream' | 'publicJobRenderer'>> = {},
+  options: Parameters<typeof createTestDatabase>[0] = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',

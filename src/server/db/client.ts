@@ -48,6 +48,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize?: number;
+  /** Sees every statement sent through the pool, transactions' begin and commit too (tests). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -60,7 +62,9 @@ export async function openDatabase(options: {
     // An idle connection dropped by the server (a restart, a failover) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('Idle database connection lost:', error.message));
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const onQuery = options.onQuery;
+    const logger = onQuery ? { logQuery: onQuery } : undefined;
+    const db = drizzle(pool, { schema, logger }) as unknown as Db;
     await migrate(drizzle(pool), { migrationsFolder });
     return {
       db,

@@ -170,6 +170,26 @@ export async function findApplicationForChange(db: DbOrTx, orgId: string, applic
   return row;
 }
 
+/**
+ * The application as findApplicationForChange reads it, with what an unlock weighs
+ * in the same read: whether its organization pays to reveal, and its balance now.
+ */
+export async function findApplicationForUnlock(db: DbOrTx, orgId: string, applicationId: string) {
+  const [row] = await db
+    .select({
+      candidateId: applications.candidateId,
+      jobId: applications.jobId,
+      jobTitle: jobs.title,
+      isPayToReveal: organizations.isPayToRevealEnabled,
+      balance: organizations.creditBalance,
+    })
+    .from(applications)
+    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(organizations, eq(organizations.id, applications.orgId))
+    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+  return row;
+}
+
 /** Serializes unlocks of one person, so two of their applications never both charge. */
 export async function lockCandidate(tx: DbOrTx, orgId: string, candidateId: string) {
   await tx.execute(
@@ -732,14 +752,6 @@ export async function findResumeFile(db: DbOrTx, orgId: string, applicationId: s
 }
 
 /** Off: the organization's applicants arrive unlocked and unlocking costs nothing. */
-export async function isPayToRevealEnabled(db: DbOrTx, orgId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ isEnabled: organizations.isPayToRevealEnabled })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row?.isEnabled ?? true;
-}
-
 /** Returns the new application, or undefined when this candidate already has one for the job. */
 export async function insertApplicationOnce(
   db: DbOrTx,

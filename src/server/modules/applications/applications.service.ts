@@ -38,7 +38,6 @@ import {
   claimIdempotencyKey,
   getBalance,
   ledgerKeyOf,
-  recordIdempotencyReference,
   recordLedgerEntry,
 } from '../credits/credits.service';
 import { scoreApplications } from '../matching/matching.service';
@@ -324,25 +323,32 @@ export async function unlockApplication(
   idempotencyKey: string | undefined,
 ): Promise<UnlockResponse> {
   const key = idempotencyKey ?? null;
-  let creditsCharged: number;
+  let charge: { credits: number; balanceAfter: number | null };
   try {
-    creditsCharged = await ctx.db.transaction(async (tx) => {
-      const application = await findForChange(tx, actor, applicationId);
+    charge = await ctx.db.transaction(async (tx) => {
+      const free = { credits: 0, balanceAfter: null };
+      const application = await repo.findApplicationForUnlock(tx, actor.orgId, applicationId);
+      if (!application) throw new AppError('application_not_found');
       if (key) {
         const claim = { orgId: actor.orgId, operation: 'unlock' as const, key };
-        if ((await claimIdempotencyKey(tx, { ...claim, request: { applicationId } })).isReplay) {
-          return 0;
+        const request = { applicationId };
+        if (
+          (await claimIdempotencyKey(tx, { ...claim, request, referenceId: applicationId }))
+            .isReplay
+        ) {
+          return free;
         }
-        await recordIdempotencyReference(tx, claim, applicationId);
       }
       await repo.lockCandidate(tx, actor.orgId, application.candidateId);
       // Pay-to-reveal off (a platform admin's choice): a free unlock, recorded like any
       // other so that it shows and is never refunded (it cost nothing).
-      const isPayToReveal = await repo.isPayToRevealEnabled(tx, actor.orgId);
       const isFree =
-        !isPayToReveal ||
+        !application.isPayToReveal ||
         (await repo.hasOtherUnlock(tx, actor.orgId, application.candidateId, applicationId));
       const cost = isFree ? 0 : CREDIT_COST.unlock;
+      // Refused early, before any write, when the balance read at the start cannot pay:
+      // it only spares work (the conditional update at the end decides every charge).
+      if (cost > application.balance) throw new AppError('insufficient_credits');
       const unlock = await repo.insertUnlockOnce(tx, {
         orgId: actor.orgId,
         applicationId,
@@ -351,18 +357,7 @@ export async function unlockApplication(
         creditsCharged: cost,
         idempotencyKey: key,
       });
-      if (!unlock) return 0;
-      if (cost > 0) {
-        await recordLedgerEntry(tx, {
-          orgId: actor.orgId,
-          delta: -cost,
-          reason: 'candidate_unlock',
-          actorId: actor.userId,
-          referenceType: 'application',
-          referenceId: applicationId,
-          idempotencyKey: ledgerKeyOf('unlock', key),
-        });
-      }
+      if (!unlock) return free;
       await repo.markUnlocked(tx, actor.orgId, applicationId);
       await repo.insertEvent(tx, {
         orgId: actor.orgId,
@@ -370,7 +365,7 @@ export async function unlockApplication(
         actorId: actor.userId,
         type: 'unlocked',
         credits: cost,
-        reason: isPayToReveal ? null : PAY_TO_REVEAL_OFF_REASON,
+        reason: application.isPayToReveal ? null : PAY_TO_REVEAL_OFF_REASON,
       });
       await recordActivity(tx, {
         orgId: actor.orgId,
@@ -379,7 +374,20 @@ export async function unlockApplication(
         subject: application.jobTitle,
         data: { jobId: application.jobId, applicationId },
       });
-      return cost;
+      if (cost === 0) return free;
+      // Last: the conditional balance update locks the organization's row until the
+      // commit, so the organization's other unlocks wait for this one only from here,
+      // not for its whole transaction (a refusal rolls back everything above).
+      const entry = await recordLedgerEntry(tx, {
+        orgId: actor.orgId,
+        delta: -cost,
+        reason: 'candidate_unlock',
+        actorId: actor.userId,
+        referenceType: 'application',
+        referenceId: applicationId,
+        idempotencyKey: ledgerKeyOf('unlock', key),
+      });
+      return { credits: cost, balanceAfter: entry.balanceAfter };
     });
   } catch (error) {
     // Cannot happen while keys are claimed first; kept as the ledger's last word.
@@ -394,9 +402,9 @@ export async function unlockApplication(
   }
   const [application, balance] = await Promise.all([
     getApplicationView(ctx, actor, applicationId),
-    getBalance(ctx.db, actor.orgId),
+    charge.balanceAfter ?? getBalance(ctx.db, actor.orgId),
   ]);
-  return { application, creditsCharged, balance };
+  return { application, creditsCharged: charge.credits, balance };
 }
 
 export async function advanceApplication(

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryRows, type DbOrTx } from '../../db/client';
 import { creditLedger, idempotencyKeys, organizations } from '../../db/schema';
 import type { LedgerReason } from '../../../shared/credits';
 
@@ -29,6 +29,38 @@ export async function adjustBalance(
     .where(sql`${organizations.id} = ${orgId} and ${organizations.creditBalance} + ${delta} >= 0`)
     .returning({ balance: organizations.creditBalance });
   return row ? row.balance : null;
+}
+
+/**
+ * The conditional balance update and its ledger entry in one statement (one round
+ * trip: the organization's row stays locked from here to the commit only): the entry,
+ * or undefined when the balance would go below zero and nothing was written.
+ */
+export async function adjustBalanceWithEntry(
+  tx: DbOrTx,
+  entry: LedgerEntryInput,
+): Promise<{ id: string; balanceAfter: number } | undefined> {
+  const rows = await queryRows<{ id: string; balanceAfter: number }>(
+    tx,
+    sql`
+      with moved as (
+        update ${organizations}
+        set credit_balance = credit_balance + ${entry.delta}
+        where id = ${entry.orgId} and credit_balance + ${entry.delta} >= 0
+        returning credit_balance
+      )
+      insert into ${creditLedger}
+        (org_id, delta, reason, balance_after, reference_type, reference_id, actor_id,
+         idempotency_key, note)
+      select ${entry.orgId}::uuid, ${entry.delta}::integer, ${entry.reason}::text,
+        moved.credit_balance, ${entry.referenceType ?? null}::text,
+        ${entry.referenceId ?? null}::text, ${entry.actorId ?? null}::uuid,
+        ${entry.idempotencyKey ?? null}::text, ${entry.note ?? null}::text
+      from moved
+      returning id, balance_after as "balanceAfter"
+    `,
+  );
+  return rows[0];
 }
 
 export async function insertLedgerEntry(
@@ -104,7 +136,13 @@ export type IdempotentOperation = (typeof idempotencyKeys.$inferInsert)['operati
 /** The key's row, or undefined when the key was claimed before (by a committed request). */
 export async function insertIdempotencyKey(
   tx: DbOrTx,
-  values: { orgId: string; operation: IdempotentOperation; key: string; fingerprint: string },
+  values: {
+    orgId: string;
+    operation: IdempotentOperation;
+    key: string;
+    fingerprint: string;
+    referenceId?: string | null;
+  },
 ) {
   const [row] = await tx
     .insert(idempotencyKeys)

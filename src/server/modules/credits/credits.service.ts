@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error';
 import type { MemberActor } from '../../http/actor';
 import {
   adjustBalance,
+  adjustBalanceWithEntry,
   findBalance,
   findIdempotencyKey,
   insertIdempotencyKey,
@@ -27,9 +28,9 @@ const HISTORY_LIMIT = 100;
  * Throws 402 when a debit would take the balance below zero.
  */
 export async function recordLedgerEntry(tx: DbOrTx, entry: LedgerEntryInput) {
-  const balanceAfter = await adjustBalance(tx, entry.orgId, entry.delta);
-  if (balanceAfter === null) throw new AppError('insufficient_credits');
-  return insertLedgerEntry(tx, { ...entry, balanceAfter });
+  const written = await adjustBalanceWithEntry(tx, entry);
+  if (!written) throw new AppError('insufficient_credits');
+  return written;
 }
 
 export function getBalance(db: DbOrTx, orgId: string): Promise<number> {
@@ -67,11 +68,18 @@ export type IdempotencyClaim = { isReplay: false } | { isReplay: true; reference
  */
 export async function claimIdempotencyKey(
   tx: DbOrTx,
-  claim: { orgId: string; operation: IdempotentOperation; key: string; request: unknown },
+  claim: {
+    orgId: string;
+    operation: IdempotentOperation;
+    key: string;
+    request: unknown;
+    /** What the request makes, when known before it is made (no recordIdempotencyReference). */
+    referenceId?: string;
+  },
 ): Promise<IdempotencyClaim> {
   const fingerprint = createHash('sha256').update(canonicalJson(claim.request)).digest('hex');
-  const { orgId, operation, key } = claim;
-  if (await insertIdempotencyKey(tx, { orgId, operation, key, fingerprint })) {
+  const { orgId, operation, key, referenceId } = claim;
+  if (await insertIdempotencyKey(tx, { orgId, operation, key, fingerprint, referenceId })) {
     return { isReplay: false };
   }
   const earlier = await findIdempotencyKey(tx, orgId, operation, key);
