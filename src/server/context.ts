@@ -53,9 +53,12 @@ export interface AppContext {
   >;
   /** How many applications a search matches, by org, job and words, with the data version counted at. */
   searchCountCache: Map<string, { version: string; total: number; isTotalCapped: boolean }>;
-  /** Pipelines as response bodies by org and job, each valid while its job's pipeline version is. */
+  /**
+   * Boards as response bodies by org, job and what else they depend on (stages,
+   * filters), each valid while its job's pipeline version is (cachedBoardBody).
+   */
   pipelineCache: Map<
     string,
-    { version: number; stages: string; body: Promise<{ json: Buffer; gzip: Buffer | null }> }
+    { version: number; body: Promise<{ json: Buffer; gzip: Buffer | null }> }
   >;
 }

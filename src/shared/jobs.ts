@@ -212,3 +212,55 @@ export interface JobView extends JobPosting {
 
 /** Keyed by stage name, in the job's stage order. */
 export type PipelineView = Record<string, ApplicationView[]>;
+
+/**
+ * A board's order (issue 20): oldest first (the order applications arrived in, the
+ * default), newest first, or best match first (not scored yet last, ties newest first).
+ */
+export const BOARD_ORDERS = ['oldest', 'newest', 'match'] as const;
+export type BoardOrder = (typeof BOARD_ORDERS)[number];
+
+/** Cards per column page: what a first look needs, small enough for any board's first answer. */
+export const BOARD_PAGE_SIZE = 50;
+/** The most cards one column answer holds (a refetch asks for as many as were loaded). */
+export const BOARD_MAX_PAGE_SIZE = 200;
+
+const booleanParam = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/** A board's filters and order, as query parameters: they run on the server. */
+export const boardQuerySchema = z.object({
+  order: z.enum(BOARD_ORDERS).default('oldest'),
+  q: z.string().trim().max(200, 'Search at most 200 characters').optional(),
+  /** Only unlocked applications. */
+  unlocked: booleanParam,
+  /** Only applications whose match score is at least this (0..100); unscored ones are left out. */
+  minScore: z.coerce.number().int().min(0).max(100).optional(),
+  /** Cards per column. */
+  limit: z.coerce.number().int().min(1).max(BOARD_MAX_PAGE_SIZE).default(BOARD_PAGE_SIZE),
+});
+export type BoardQuery = z.output<typeof boardQuerySchema>;
+/** The filters of a board, as the web app keeps them (the limit is the request's business). */
+export type BoardFilters = Omit<BoardQuery, 'limit'>;
+
+/** One column's next page: the same filters, after the cursor its previous page gave. */
+export const boardColumnQuerySchema = boardQuerySchema.extend({
+  cursor: z.string().max(400).optional(),
+});
+export type BoardColumnQuery = z.output<typeof boardColumnQuerySchema>;
+
+export interface BoardColumnView {
+  stage: string;
+  /** Every application in this stage that the filters match, not only those sent. */
+  total: number;
+  items: ApplicationView[];
+  /** Where the next page starts; null when this page is the last. */
+  nextCursor: string | null;
+}
+
+/** The first page of each column, in the job's stage order (then stages only the data knows). */
+export interface BoardView {
+  columns: BoardColumnView[];
+}

@@ -32,7 +32,7 @@ export interface Viewer {
   onlyInterviewerId?: string;
 }
 
-function visibleTo(viewer: Viewer): SQL {
+export function visibleTo(viewer: Viewer): SQL {
   const conditions: SQL[] = [eq(applications.orgId, viewer.orgId)];
   if (viewer.onlyInterviewerId) {
     conditions.push(eq(applications.unlockStatus, 'UNLOCKED'));
@@ -85,7 +85,7 @@ const applicationColumns = {
 export type ApplicationRow = Awaited<ReturnType<typeof selectApplications>>[number];
 
 /** Applications with what their views need, plus any `extra` columns. */
-function selectApplications<Extra extends Record<string, SQL>>(
+export function selectApplications<Extra extends Record<string, SQL>>(
   db: DbOrTx,
   extra: Extra = {} as Extra,
 ) {

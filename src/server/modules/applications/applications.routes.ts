@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   advanceSchema,
   candidateSearchSchema,
@@ -11,6 +11,9 @@ import type { AppContext } from '../../context';
 import { requireMember } from '../../http/actor';
 import { parseId, parseInput } from '../../http/app-error';
 import * as applications from './applications.service';
+import type { PipelineBody } from './applications.service';
+import * as board from './board.service';
+import { boardColumnQuerySchema, boardQuerySchema } from '../../../shared/jobs';
 
 type IdParams = { Params: { id: string } };
 
@@ -25,6 +28,15 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** A prepared JSON body, gzipped for clients that take it. */
+function sendBody(request: FastifyRequest, reply: FastifyReply, body: PipelineBody) {
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  if (body.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
+}
+
 const applicationId = (params: { id: string }) => parseId(params.id, 'application_not_found');
 
 export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -35,12 +47,34 @@ export function applicationsRoutes(app: FastifyInstance, ctx: AppContext): void 
       actor,
       parseId(request.params.id, 'job_not_found'),
     );
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (body.gzip && acceptsGzip(request.headers['accept-encoding'])) {
-      return reply.header('content-encoding', 'gzip').send(body.gzip);
-    }
-    return reply.send(body.json);
+    return sendBody(request, reply, body);
   });
+
+  // The paginated board (issue 20): each column's first page, then more of one column.
+  app.get<IdParams>('/api/v1/jobs/:id/board', async (request, reply) => {
+    const actor = requireMember(request);
+    const body = await board.getBoardBody(
+      ctx,
+      actor,
+      parseId(request.params.id, 'job_not_found'),
+      parseInput(boardQuerySchema, request.query),
+    );
+    return sendBody(request, reply, body);
+  });
+
+  app.get<{ Params: { id: string; stage: string } }>(
+    '/api/v1/jobs/:id/board/columns/:stage',
+    async (request) => {
+      const actor = requireMember(request);
+      return board.getBoardColumn(
+        ctx,
+        actor,
+        parseId(request.params.id, 'job_not_found'),
+        request.params.stage,
+        parseInput(boardColumnQuerySchema, request.query),
+      );
+    },
+  );
 
   app.get('/api/v1/candidates', async (request) => {
     const actor = requireMember(request);

@@ -62,7 +62,7 @@ const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** READING.md 5: an interviewer sees only unlocked candidates of interviews they are on. */
-function viewerOf(actor: MemberActor): repo.Viewer {
+export function viewerOf(actor: MemberActor): repo.Viewer {
   return actor.role === 'INTERVIEWER'
     ? { orgId: actor.orgId, onlyInterviewerId: actor.userId }
     : { orgId: actor.orgId };
@@ -79,7 +79,7 @@ async function getApplicationView(ctx: AppContext, actor: MemberActor, applicati
  * for the views. `onlyUnlocked`: a locked row's contact is left out (a board of
  * thousands shows no locked contact, and opening them all would cost the most).
  */
-function withContact(
+export function withContact(
   ctx: AppContext,
   row: repo.ApplicationRow,
   { onlyUnlocked = false }: { onlyUnlocked?: boolean } = {},
@@ -803,7 +803,6 @@ async function getCandidateStats(
   return stats;
 }
 
-const PIPELINE_CACHE_ENTRIES = 200;
 /** Smaller answers are not worth compressing. */
 const GZIP_MIN_BYTES = 2048;
 
@@ -813,34 +812,48 @@ export interface PipelineBody {
   gzip: Buffer | null;
 }
 
-async function buildPipelineBody(
-  ctx: AppContext,
-  viewer: repo.Viewer,
-  jobId: string,
-  stages: string[],
-): Promise<PipelineBody> {
-  const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
-  const json = Buffer.from(
-    JSON.stringify(
-      toPipelineView(
-        stages,
-        rows.map((row) => withContact(ctx, row, { onlyUnlocked: true })),
-      ),
-    ),
-  );
-  // On the libuv pool, not the event loop: a large board takes tens of milliseconds.
+/** A view as response JSON, gzipped too when large (on the libuv pool, not the event loop). */
+export async function toResponseBody(view: unknown): Promise<PipelineBody> {
+  const json = Buffer.from(JSON.stringify(view));
   const gzip = json.length >= GZIP_MIN_BYTES ? await gzipAsync(json, { level: 6 }) : null;
   return { json, gzip };
 }
 
+const PIPELINE_CACHE_ENTRIES = 200;
+
 /**
- * The job's board as response JSON (and gzipped). Boards are read far more often
- * than they change, and a large one costs more to build than to check: the cached
- * answer is served while the job's pipeline version (moved by database triggers on
- * any change to its applications or their candidates) is the one it was built
- * from, so it is never stale, also with several server processes (decision 0016).
- * Requests that arrive while a version is being built wait for that one build.
+ * A job's board as a response body, built once per version of its pipeline. Boards
+ * are read far more often than they change, and a large one costs more to build than
+ * to check: the cached answer is served while the job's pipeline version (moved by
+ * database triggers on any change to its applications or their candidates) is the
+ * one it was built from, so it is never stale, also with several server processes
+ * (decision 0016). `key` names everything else the body depends on (the job's stages,
+ * the filters). Requests that arrive while a version is being built wait for that
+ * one build. Interviewers see their own subset: built for them each time.
  */
+export function cachedBoardBody(
+  ctx: AppContext,
+  viewer: repo.Viewer,
+  job: { id: string; version: number },
+  key: string,
+  build: () => Promise<PipelineBody>,
+): Promise<PipelineBody> {
+  if (viewer.onlyInterviewerId) return build();
+  const cacheKey = `${viewer.orgId}:${job.id}:${key}`;
+  const cache = ctx.pipelineCache;
+  const hit = cache.get(cacheKey);
+  // A cached build of a newer version than this read saw is as good.
+  if (hit && hit.version >= job.version) return hit.body;
+  const body = build();
+  setBounded(cache, cacheKey, { version: job.version, body }, PIPELINE_CACHE_ENTRIES);
+  // A failed build must not stay cached.
+  body.catch(() => {
+    if (cache.get(cacheKey)?.body === body) cache.delete(cacheKey);
+  });
+  return body;
+}
+
+/** The whole board of a job (GET /api/v1/jobs/{id}/pipeline), every application in it. */
 export async function getPipelineBody(
   ctx: AppContext,
   actor: MemberActor,
@@ -849,19 +862,10 @@ export async function getPipelineBody(
   const job = await repo.findPipelineVersion(ctx.db, actor.orgId, jobId);
   if (!job) throw new AppError('job_not_found');
   const viewer = viewerOf(actor);
-  if (viewer.onlyInterviewerId) return buildPipelineBody(ctx, viewer, jobId, job.stages);
-
-  const cacheKey = `${actor.orgId}:${jobId}`;
-  const stages = JSON.stringify(job.stages);
-  const cache = ctx.pipelineCache;
-  const hit = cache.get(cacheKey);
-  // A cached build of a newer version than this read saw is as good.
-  if (hit && hit.version >= job.version && hit.stages === stages) return hit.body;
-  const body = buildPipelineBody(ctx, viewer, jobId, job.stages);
-  setBounded(cache, cacheKey, { version: job.version, stages, body }, PIPELINE_CACHE_ENTRIES);
-  // A failed build must not stay cached.
-  body.catch(() => {
-    if (cache.get(cacheKey)?.body === body) cache.delete(cacheKey);
+  const key = `pipeline:${JSON.stringify(job.stages)}`;
+  return cachedBoardBody(ctx, viewer, { id: jobId, version: job.version }, key, async () => {
+    const rows = await repo.listJobApplications(ctx.db, viewer, jobId);
+    const contacts = rows.map((row) => withContact(ctx, row, { onlyUnlocked: true }));
+    return toResponseBody(toPipelineView(job.stages, contacts));
   });
-  return body;
 }
