@@ -116,10 +116,10 @@ describe('match scores on the employer side', () => {
 
     // The board keeps the order of arrival until asked otherwise; each card shows its real score.
     expect(await shownScores(applied)).toEqual([score(kofi), score(ama), score(efua)]);
-    const order = applied.getByLabel('Order of Applied cards');
+    const order = page.getByLabel('Order of cards');
     expect(await order.inputValue()).toBe('oldest');
 
-    // Best match first, from the column's own control.
+    // Best match first, from the board's control: the server sends each column in that order.
     await order.selectOption({ label: 'Best match first' });
     await expect.poll(() => shownScores(applied)).toEqual([score(ama), score(efua), score(kofi)]);
     await order.selectOption({ label: 'Newest first' });

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplicationView } from '../../../../shared/applications';
-import type { PipelineView } from '../../../../shared/jobs';
+import type { BoardFilters, BoardView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
-import { advanceApplication, refreshAfterApplicationChange } from '../../applications';
-import { pipelineQueryKey } from './keys';
-import {
-  findApplicationInPipeline,
-  moveApplicationInPipeline,
-  replaceApplicationInPipeline,
-} from './pipeline-moves';
 import { toastFailure } from '../../../lib/toast-failure';
+import { advanceApplication, refreshAfterApplicationChange } from '../../applications';
+import { boardQueryKey } from './board';
+import {
+  findApplicationInBoard,
+  moveApplicationInBoard,
+  replaceApplicationInBoard,
+} from './board-moves';
+import { pipelineQueryKey } from './keys';
 
 export interface MoveApplicationVariables {
   applicationId: string;
@@ -28,14 +29,17 @@ export const moveApplicationMutationKey = (jobId: string) =>
  * Moves a card on a job's board at once and tells the server after
  * (spec section 4, Application stage); the requests of one board go one after
  * another, in the order the moves were made. On failure only this card goes back:
- * other moves made meanwhile stay where they are. The board is fetched again
- * once the last move in flight has settled, so one answer does not pull back
- * a card another request is still moving.
+ * other moves made meanwhile stay where they are. The board is not fetched again
+ * (issue 20: its loaded pages and counts are moved in place); what else shows the
+ * application (its profile, lists, the dashboard) is refreshed once the last move
+ * in flight has settled.
  */
-export function useMoveApplication(jobId: string) {
+export function useMoveApplication(jobId: string, filters: BoardFilters) {
   const queryClient = useQueryClient();
-  const queryKey = pipelineQueryKey(jobId);
+  const queryKey = boardQueryKey(jobId, filters);
   const mutationKey = moveApplicationMutationKey(jobId);
+  const update = (change: (board: BoardView) => BoardView) =>
+    queryClient.setQueryData<BoardView>(queryKey, (current) => current && change(current));
 
   return useMutation<ApplicationView, Error, MoveApplicationVariables, MoveContext>({
     mutationKey,
@@ -44,29 +48,18 @@ export function useMoveApplication(jobId: string) {
     mutationFn: ({ applicationId, toStage }) => advanceApplication(applicationId, toStage),
     onMutate: async ({ applicationId, toStage }) => {
       await queryClient.cancelQueries({ queryKey });
-      const snapshot = queryClient.getQueryData<PipelineView>(queryKey);
+      const snapshot = queryClient.getQueryData<BoardView>(queryKey);
       if (!snapshot) return { previous: undefined };
-      queryClient.setQueryData<PipelineView>(
-        queryKey,
-        moveApplicationInPipeline(snapshot, applicationId, toStage),
-      );
-      return { previous: findApplicationInPipeline(snapshot, applicationId) };
+      update((board) => moveApplicationInBoard(board, applicationId, toStage, filters.order));
+      return { previous: findApplicationInBoard(snapshot, applicationId) };
     },
     onError: (error, _variables, context) => {
       const previous = context?.previous;
-      if (previous) {
-        queryClient.setQueryData<PipelineView>(
-          queryKey,
-          (current) => current && replaceApplicationInPipeline(current, previous),
-        );
-      }
+      if (previous) update((board) => replaceApplicationInBoard(board, previous, filters.order));
       toastFailure(error, 'Failed to advance', 'Could not advance application. Please try again.');
     },
     onSuccess: (application) => {
-      queryClient.setQueryData<PipelineView>(
-        queryKey,
-        (current) => current && replaceApplicationInPipeline(current, application),
-      );
+      update((board) => replaceApplicationInBoard(board, application, filters.order));
       toast({
         variant: 'success',
         title: 'Application advanced',
@@ -76,8 +69,8 @@ export function useMoveApplication(jobId: string) {
     onSettled: () => {
       // This mutation still counts as running while its own onSettled runs.
       if (queryClient.isMutating({ mutationKey }) > 1) return;
-      // The pipeline (under the jobs key), the candidate's detail and lists, the dashboard.
-      refreshAfterApplicationChange(queryClient);
+      // Its profile, the candidates pages, the dashboard; this board keeps its loaded pages.
+      refreshAfterApplicationChange(queryClient, undefined, { keepBoard: queryKey });
     },
   });
 }

@@ -10,14 +10,13 @@ import {
 } from '@dnd-kit/core';
 import { useRef, useState } from 'react';
 import type { ApplicationView } from '../../../../shared/applications';
-import type { PipelineView } from '../../../../shared/jobs';
+import type { BoardColumnView, BoardFilters, BoardView } from '../../../../shared/jobs';
 import { toast } from '../../../components/ui/use-toast';
 import { RejectDialog, UnlockDialog } from '../../applications';
 import { ComposeEmailDialog, recipientsOf, type EmailRecipient } from '../../email';
 import { ScheduleInterviewDialog, type ScheduleInterviewTarget } from '../../interviews';
 import { useMoveApplication } from '../api/move-application';
-import { findApplicationInPipeline } from '../api/pipeline-moves';
-import type { ColumnOrder } from './column-order';
+import { findApplicationInBoard, loadedApplications } from '../api/board-moves';
 import { cardTitle, PipelineCardBody } from './pipeline-card';
 import { PipelineColumn } from './pipeline-column';
 import { PipelineSelectionBar } from './pipeline-selection-bar';
@@ -33,23 +32,24 @@ import { PipelinePreviewDialog } from './pipeline-preview-dialog';
 
 interface PipelineBoardProps {
   jobId: string;
-  stages: readonly string[];
-  pipeline: PipelineView;
+  /** Each column's loaded cards and true count, in stage order. */
+  board: BoardView;
+  /** The filters and order the board was loaded with (a move keeps the order). */
+  filters: BoardFilters;
+  /** Whether filters narrow the board (its empty columns say so). */
+  isFiltered: boolean;
   /** The member's role may unlock, move and reject (READING.md 5); others only look. */
   canAct: boolean;
+  onLoadMore: (column: BoardColumnView) => void;
+  /** Columns whose next page is on its way. */
+  loadingStages: ReadonlySet<string>;
 }
 
-/** The columns to show: the job's stages in order, then any stage only the data knows. */
-function boardStages(stages: readonly string[], pipeline: PipelineView): string[] {
-  const extra = Object.keys(pipeline).filter((stage) => !stages.includes(stage));
-  return [...stages, ...extra];
-}
-
-/** The applications of the board that are picked and can still be emailed (unlocked). */
-function selectedApplications(pipeline: PipelineView, selectedIds: ReadonlySet<string>) {
-  return Object.values(pipeline)
-    .flat()
-    .filter((application) => selectedIds.has(application.id) && application.candidate.isUnlocked);
+/** The loaded applications that are picked and can still be emailed (unlocked). */
+function selectedApplications(board: BoardView, selectedIds: ReadonlySet<string>) {
+  return loadedApplications(board).filter(
+    (application) => selectedIds.has(application.id) && application.candidate.isUnlocked,
+  );
 }
 
 /** Who the unlock dialog is for, and whether to show their preview again once unlocked. */
@@ -63,8 +63,16 @@ interface UnlockRequest {
  * minimum, scrolls sideways). Cards move by drag, by keyboard drag, or by the
  * Move to list; a locked card never moves: it must be unlocked first.
  */
-export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoardProps) {
-  const move = useMoveApplication(jobId);
+export function PipelineBoard({
+  jobId,
+  board,
+  filters,
+  isFiltered,
+  canAct,
+  onLoadMore,
+  loadingStages,
+}: PipelineBoardProps) {
+  const move = useMoveApplication(jobId, filters);
   const [announcements] = useState(createPipelineAnnouncements);
   const [dragged, setDragged] = useState<ApplicationView | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
@@ -72,8 +80,6 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
   const [rejectId, setRejectId] = useState<string | null>(null);
   const [scheduleFor, setScheduleFor] = useState<ScheduleInterviewTarget | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(() => new Set());
-  // Each column's order, for as long as this job's board is open (the page keys the board by job).
-  const [orders, setOrders] = useState<Readonly<Record<string, ColumnOrder>>>({});
   /** Whom the compose dialog writes to, and whether they are the board's selection. */
   const [emailTo, setEmailTo] = useState<{
     recipients: EmailRecipient[];
@@ -99,12 +105,12 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
     useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }),
   );
 
-  const columns = boardStages(stages, pipeline);
-  const preview = previewId ? findApplicationInPipeline(pipeline, previewId) : undefined;
+  const columns = board.columns.map((column) => column.stage);
+  const preview = previewId ? findApplicationInBoard(board, previewId) : undefined;
   // A picked card that left the board or was locked again (refunded) drops out here.
-  const selected = selectedApplications(pipeline, selectedIds);
-  const hasUnlocked = Object.values(pipeline).some((applications) =>
-    applications.some((application) => application.candidate.isUnlocked),
+  const selected = selectedApplications(board, selectedIds);
+  const hasUnlocked = loadedApplications(board).some(
+    (application) => application.candidate.isUnlocked,
   );
 
   const moveApplication = (application: ApplicationView, toStage: string) => {
@@ -184,16 +190,16 @@ export function PipelineBoard({ jobId, stages, pipeline, canAct }: PipelineBoard
           aria-label="Pipeline board, scrolls sideways"
         >
           <div className="flex min-w-[1200px] items-stretch gap-4">
-            {columns.map((stage) => (
+            {board.columns.map((column) => (
               <PipelineColumn
-                key={stage}
-                stage={stage}
+                key={column.stage}
+                column={column}
                 stages={columns}
-                applications={pipeline[stage] ?? []}
+                isFiltered={isFiltered}
                 canAct={canAct}
                 selectedIds={selectedIds}
-                order={orders[stage] ?? 'oldest'}
-                onOrderChange={(order) => setOrders((current) => ({ ...current, [stage]: order }))}
+                isLoadingMore={loadingStages.has(column.stage)}
+                onLoadMore={() => onLoadMore(column)}
                 {...handlers}
               />
             ))}

@@ -1,28 +1,23 @@
 import { useDroppable } from '@dnd-kit/core';
-import { ArrowDownUp, Inbox, Lock } from 'lucide-react';
-import { useId } from 'react';
-import type { ApplicationView } from '../../../../shared/applications';
+import { Inbox, Loader2, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { BoardColumnView } from '../../../../shared/jobs';
+import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import {
-  COLUMN_ORDER_LABELS,
-  COLUMN_ORDERS,
-  isColumnOrder,
-  orderColumn,
-  type ColumnOrder,
-} from './column-order';
 import { PipelineCard, type PipelineCardHandlers } from './pipeline-card';
 import { cardDragData, type ColumnDropData } from './pipeline-dnd';
 
 interface PipelineColumnProps extends PipelineCardHandlers {
-  stage: string;
+  /** The column's loaded cards (in the board's order), true count and next page. */
+  column: BoardColumnView;
   stages: readonly string[];
-  applications: ApplicationView[];
+  /** Filters narrow the board: an empty column says nothing matches, not that none applied. */
+  isFiltered: boolean;
   canAct: boolean;
   /** The applications picked for bulk email. */
   selectedIds: ReadonlySet<string>;
-  /** How the column orders its cards, and the member's way to change it. */
-  order: ColumnOrder;
-  onOrderChange: (order: ColumnOrder) => void;
+  isLoadingMore: boolean;
+  onLoadMore: () => void;
 }
 
 /** The last default stage: an empty one is where the final decisions will be made. */
@@ -30,16 +25,16 @@ const DECISION_STAGE = 'Decision';
 
 /** One stage of the board: a drop target holding its cards (spec section 9: 80 units wide). */
 export function PipelineColumn({
-  stage,
+  column,
   stages,
-  applications,
+  isFiltered,
   canAct,
   selectedIds,
-  order,
-  onOrderChange,
+  isLoadingMore,
+  onLoadMore,
   ...handlers
 }: PipelineColumnProps) {
-  const orderId = useId();
+  const { stage, total, items } = column;
   const data: ColumnDropData = { stage };
   const { setNodeRef, isOver, active } = useDroppable({ id: stage, data });
   const dragged = cardDragData(active)?.application;
@@ -47,8 +42,8 @@ export function PipelineColumn({
   const isRefused = isOver && isForeignCard && !dragged.candidate.isUnlocked;
   const isAccepting = isOver && isForeignCard && dragged.candidate.isUnlocked;
   const headingId = `stage-${stage.replace(/\W+/g, '-')}`;
-  const count = applications.length;
-  const ordered = orderColumn(applications, order);
+  const hasMore = column.nextCursor !== null;
+  const remaining = Math.max(0, total - items.length);
 
   return (
     <section
@@ -64,36 +59,11 @@ export function PipelineColumn({
         <h2 id={headingId} className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800">
           {stage}
         </h2>
-        {count > 1 && (
-          <div className="relative flex items-center">
-            <label htmlFor={orderId} className="sr-only">
-              Order of {stage} cards
-            </label>
-            <ArrowDownUp
-              className="pointer-events-none absolute left-1.5 size-3.5 text-slate-500"
-              aria-hidden="true"
-            />
-            <select
-              id={orderId}
-              value={order}
-              onChange={(event) => {
-                if (isColumnOrder(event.target.value)) onOrderChange(event.target.value);
-              }}
-              className="h-7 cursor-pointer rounded-md border border-slate-300 bg-white pr-1 pl-6 text-xs text-slate-700 shadow-xs hover:bg-slate-50 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
-            >
-              {COLUMN_ORDERS.map((value) => (
-                <option key={value} value={value}>
-                  {COLUMN_ORDER_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
         <span
           className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-600 shadow-xs"
-          aria-label={`${count} ${count === 1 ? 'application' : 'applications'}`}
+          aria-label={`${total} ${total === 1 ? 'application' : 'applications'}`}
         >
-          {count}
+          {total}
         </span>
       </header>
       {isRefused && (
@@ -102,14 +72,14 @@ export function PipelineColumn({
           Unlock this candidate to move them
         </p>
       )}
-      {count === 0 ? (
+      {total === 0 ? (
         <div className="flex flex-col items-center justify-center gap-2 rounded-lg border border-dashed border-slate-300 px-3 py-10 text-center text-sm text-slate-600">
           <Inbox className="size-5 text-slate-400" aria-hidden="true" />
-          <p>{stage === DECISION_STAGE ? 'Ready for final decisions' : 'No applications yet'}</p>
+          <p>{emptyText(stage, isFiltered)}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-2">
-          {ordered.map((application) => (
+          {items.map((application) => (
             <li key={application.id}>
               <PipelineCard
                 application={application}
@@ -122,6 +92,77 @@ export function PipelineColumn({
           ))}
         </ul>
       )}
+      {hasMore && (
+        <LoadMoreButton
+          stage={stage}
+          remaining={remaining}
+          isLoading={isLoadingMore}
+          onLoadMore={onLoadMore}
+        />
+      )}
     </section>
+  );
+}
+
+function emptyText(stage: string, isFiltered: boolean): string {
+  if (isFiltered) return 'No matching applications';
+  return stage === DECISION_STAGE ? 'Ready for final decisions' : 'No applications yet';
+}
+
+/** How far ahead of the end of a column its next page is fetched while scrolling. */
+const PREFETCH_MARGIN = '600px';
+
+/**
+ * The end of a column with more cards: its next page loads as it scrolls into view,
+ * or on a press (keyboard and screen-reader users, or no IntersectionObserver).
+ */
+function LoadMoreButton({
+  stage,
+  remaining,
+  isLoading,
+  onLoadMore,
+}: {
+  stage: string;
+  remaining: number;
+  isLoading: boolean;
+  onLoadMore: () => void;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // The latest handler, so that a re-render does not observe again.
+  const load = useRef(onLoadMore);
+  useEffect(() => {
+    load.current = onLoadMore;
+  });
+  useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) load.current();
+      },
+      { rootMargin: PREFETCH_MARGIN },
+    );
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Button
+      ref={ref}
+      type="button"
+      variant="ghost"
+      className="mt-2 w-full text-slate-700"
+      onClick={onLoadMore}
+      disabled={isLoading}
+      aria-label={`Load more ${stage} applications (${remaining} more)`}
+    >
+      {isLoading ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          Loading...
+        </>
+      ) : (
+        `Load more (${remaining} more)`
+      )}
+    </Button>
   );
 }

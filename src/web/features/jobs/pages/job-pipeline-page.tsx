@@ -1,5 +1,6 @@
 import { ExternalLink, Settings } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
+import { BOARD_ORDERS, type BoardFilters } from '../../../../shared/jobs';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
@@ -7,16 +8,51 @@ import { buttonClasses } from '../../../components/ui/button';
 import { canManageJobs, canSpendCredits } from '../../../lib/permissions';
 import { useSignedInUser } from '../../auth';
 import { useJob } from '../api/job';
-import { usePipeline } from '../api/pipeline';
+import { useSearchDraft } from '../../../lib/use-search-draft';
+import { useBoard, useLoadMoreCards } from '../api/board';
+import { BoardToolbar } from '../components/board-toolbar';
 import { PipelineBoard } from '../components/pipeline-board';
 import { PipelineHint } from '../components/pipeline-hint';
 import { JobLoadError } from '../components/job-load-error';
+
+/** The board's filters and order from the address; anything unknown is the default. */
+function readFilters(params: URLSearchParams): BoardFilters {
+  const score = Number(params.get('minScore'));
+  return {
+    order: BOARD_ORDERS.find((order) => order === params.get('order')) ?? 'oldest',
+    q: (params.get('q') ?? '').trim() || undefined,
+    unlocked: params.get('unlocked') === 'true',
+    minScore:
+      params.has('minScore') && Number.isInteger(score) && score >= 0 && score <= 100
+        ? score
+        : undefined,
+  };
+}
+
+function filtersToParams(filters: BoardFilters): Record<string, string> {
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.order !== 'oldest' ? { order: filters.order } : {}),
+    ...(filters.unlocked ? { unlocked: 'true' } : {}),
+    ...(filters.minScore !== undefined ? { minScore: String(filters.minScore) } : {}),
+  };
+}
 
 export function JobPipelinePage() {
   const { id = '' } = useParams<{ id: string }>();
   const user = useSignedInUser();
   const job = useJob(id);
-  const pipeline = usePipeline(id, job.isSuccess);
+  // The filters live in the address, so back, refresh and a shared link keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readFilters(searchParams);
+  const setFilters = (next: BoardFilters) =>
+    setSearchParams(filtersToParams(next), { replace: true });
+  const [searchDraft, setSearchDraft] = useSearchDraft(filters.q ?? '', (q) =>
+    setFilters({ ...filters, q: q || undefined }),
+  );
+  const board = useBoard(id, filters, job.isSuccess);
+  const { loadMore, loadingStages } = useLoadMoreCards(id, filters);
+  const isFiltered = Boolean(filters.q) || filters.unlocked || filters.minScore !== undefined;
 
   if (job.isPending) return <LoadingBlock label="Loading pipeline..." />;
   if (job.isError) return <JobLoadError error={job.error} onRetry={() => void job.refetch()} />;
@@ -53,19 +89,30 @@ export function JobPipelinePage() {
         }
       />
       <PipelineHint />
+      <BoardToolbar
+        filters={filters}
+        searchDraft={searchDraft}
+        onSearchDraftChange={setSearchDraft}
+        onChange={setFilters}
+        total={board.data?.columns.reduce((sum, column) => sum + column.total, 0)}
+      />
       <QueryState
-        query={pipeline}
+        query={board}
         loading={<LoadingBlock label="Loading applications..." />}
         error="We could not load the applications."
         errorVariant="panel"
+        keepsDataOnError
       >
         {(data) => (
           <PipelineBoard
             key={id}
             jobId={id}
-            stages={job.data.pipeline.stages}
-            pipeline={data}
+            board={data}
+            filters={filters}
+            isFiltered={isFiltered}
             canAct={canSpendCredits(user?.role)}
+            onLoadMore={(column) => void loadMore(column)}
+            loadingStages={loadingStages}
           />
         )}
       </QueryState>
