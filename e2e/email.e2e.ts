@@ -79,7 +79,7 @@ describe('emailing candidates', () => {
     await expect.poll(() => creditsBadge(page).textContent()).toContain('3 credits');
     await page.getByText('Tick unlocked candidates to email several at once.').waitFor();
     // Only unlocked cards can be picked.
-    expect(await page.getByRole('checkbox').count()).toBe(2);
+    expect(await page.getByRole('checkbox', { name: /^Select / }).count()).toBe(2);
 
     await page.getByRole('checkbox', { name: `Select ${AKOSUA.fullName}` }).check();
     await page.getByText('1 selected').waitFor();

@@ -159,8 +159,11 @@ describe('bulk import', () => {
     );
     expect(lines).toHaveLength(3);
 
-    // The employer finds them in the pipeline, unlocked, with their names.
+    // The employer finds them in the pipeline, unlocked, with their names: the board
+    // shows a page of each column, and its search finds anyone in it.
     await employer.page.goto(`/jobs/${jobId}/pipeline`);
+    await employer.page.getByRole('heading', { name: /^Pipeline: / }).waitFor();
+    await employer.page.getByLabel('Search applications').fill('Ama Mensah 0');
     await employer.page.getByText('Ama Mensah 0', { exact: true }).first().waitFor();
     const pipeline = (await (
       await employer.page.request.get(`/api/v1/jobs/${jobId}/pipeline`)

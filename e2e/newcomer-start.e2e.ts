@@ -22,6 +22,8 @@ beforeAll(async () => {
     'VITEST',
     'VITEST_POOL_ID',
     'VITEST_WORKER_ID',
+    // One process, as a newcomer's `npm start` is.
+    'WEB_CONCURRENCY',
   ]) {
     env[key] = '';
   }

@@ -30,6 +30,12 @@ export interface LoadTest {
   connections?: number;
   /** Several paths every connection takes in turn (instead of `path`): one search endpoint with different queries, say. */
   variants?: Array<{ name: string; path: string }>;
+  /**
+   * Requests come from this many clients in turn, each its own address in
+   * X-Forwarded-For (the server trusts its proxy, TRUST_PROXY): per-IP rate limits
+   * count each one's requests apart, as a crowd of candidates would be counted.
+   */
+  clientIps?: number;
 }
 
 export interface LoadSettings {
@@ -56,6 +62,8 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   statusCounts: Record<string, number>;
+  /** The server's event-loop delay during the measured run (its /metrics), when read. */
+  eventLoopP99Ms?: number;
 }
 
 /** What the script's done() prints: wrk's own summary and the statuses every thread saw. */
@@ -95,6 +103,7 @@ local paths = { ${paths.join(', ')} }
 local method = ${luaString(test.method)}
 local template = ${test.uniqueBody === undefined ? 'nil' : luaString(test.uniqueBody)}
 local run_id = ${luaString(runId)}
+local client_ips = ${test.clientIps ?? 0}
 ${headerLines.join('\n')}
 
 local threads = {}
@@ -112,7 +121,11 @@ function request()
     local unique = run_id .. "-" .. thread_id .. "-" .. sent
     body = (string.gsub(template, "{n}", unique))
   end
-  return wrk.format(method, paths[(sent - 1) % #paths + 1], nil, body)
+  local headers = nil
+  if client_ips > 0 then
+    headers = { ["X-Forwarded-For"] = "10.20.0." .. ((sent + thread_id) % client_ips + 1) }
+  end
+  return wrk.format(method, paths[(sent - 1) % #paths + 1], headers, body)
 end
 
 function response(status, headers, body)
@@ -226,6 +239,21 @@ export async function measureLoad(test: LoadTest, settings: LoadSettings): Promi
   if (settings.warmupSeconds > 0) {
     await runWrk(test, settings, settings.warmupSeconds, connections);
   }
+  // A scrape starts the server's event-loop delay window; the next one reads it.
+  await readEventLoopP99Ms(settings.baseUrl);
   const summary = await runWrk(test, settings, settings.durationSeconds, connections);
-  return toLoadResult(test, connections, summary);
+  const eventLoopP99Ms = await readEventLoopP99Ms(settings.baseUrl);
+  return { ...toLoadResult(test, connections, summary), eventLoopP99Ms };
+}
+
+/**
+ * The server's event-loop delay p99 since its previous /metrics answer, in ms
+ * (nodejs_eventloop_delay_seconds, a window per scrape); undefined when not served.
+ */
+export async function readEventLoopP99Ms(baseUrl: string): Promise<number | undefined> {
+  const response = await fetch(`${baseUrl}/metrics`).catch(() => null);
+  if (!response?.ok) return undefined;
+  const text = await response.text();
+  const match = /^nodejs_eventloop_delay_seconds\{quantile="0\.99"\} (\S+)$/m.exec(text);
+  return match ? Math.round(Number(match[1]) * 10_000) / 10 : undefined;
 }

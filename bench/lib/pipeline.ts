@@ -1,16 +1,20 @@
 /**
- * A large job's pipeline board: one job with PIPELINE_APPLICATIONS applications,
- * read by the organization's ADMIN. The server answers from a cache checked
- * against the job's pipeline version (decision 0016), so the load test measures the
- * cached answer and measurePipelineCosts the cost of building it.
+ * A viral job's board (issue 20): one job with PIPELINE_APPLICATIONS applications,
+ * read by the organization's ADMIN a page per column (GET /board). The server answers
+ * from a cache checked against the job's pipeline version (decision 0016), so the
+ * load test measures the cached answer, measurePipelineCosts the cost of building it,
+ * and measureStageMoves cards moved by many members at once.
  */
+import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type pg from 'pg';
+import type { BoardView } from '../../src/shared/jobs';
 import { seedEmployerWithApplications } from './bulk-seed';
+import type { Check } from './budgets';
 import type { LoadTest } from './http';
 import { median, percentile, roundMs } from './stats';
 
-export const PIPELINE_APPLICATIONS = 2_000;
+export const PIPELINE_APPLICATIONS = 20_000;
 const UNCACHED_REQUESTS = 20;
 
 export interface PipelineFixture {
@@ -32,7 +36,7 @@ export async function seedPipeline(baseUrl: string, db: pg.Pool): Promise<Pipeli
     seed: 0.11,
     emailDomain: 'pipeline.example',
   });
-  return { jobId: jobId!, path: `/api/v1/jobs/${jobId}/pipeline`, cookie: employer.cookie };
+  return { jobId: jobId!, path: `/api/v1/jobs/${jobId}/board`, cookie: employer.cookie };
 }
 
 /** What a browser sends: the server answers a large board gzipped. */
@@ -54,7 +58,10 @@ export function pipelineLoadTest(
 }
 
 export interface PipelineFigures {
+  /** Every application of the job, as the columns' true counts add them up. */
   applications: number;
+  /** The cards the first answer holds (a page per column). */
+  cards: number;
   /** The JSON, what the server sent for it to a browser, and what gzip -9 makes of the JSON. */
   responseBytes: number;
   transferredBytes: number;
@@ -122,12 +129,11 @@ export async function measurePipelineCosts(
   herdConnections: number,
 ): Promise<PipelineFigures> {
   const { body, sentBytes, encoding } = await timedGet(baseUrl, fixture);
-  const board = JSON.parse(body.toString()) as Record<string, unknown[]>;
-  const applications = Object.values(board).reduce((sum, column) => sum + column.length, 0);
+  const board = JSON.parse(body.toString()) as BoardView;
+  const applications = board.columns.reduce((sum, column) => sum + column.total, 0);
+  const cards = board.columns.reduce((sum, column) => sum + column.items.length, 0);
   if (applications !== PIPELINE_APPLICATIONS) {
-    throw new Error(
-      `The pipeline shows ${applications} applications, not ${PIPELINE_APPLICATIONS}`,
-    );
+    throw new Error(`The board counts ${applications} applications, not ${PIPELINE_APPLICATIONS}`);
   }
 
   const uncached: number[] = [];
@@ -151,6 +157,7 @@ export async function measurePipelineCosts(
   }
   return {
     applications,
+    cards,
     responseBytes: body.length,
     transferredBytes: sentBytes,
     contentEncoding: encoding,
@@ -164,4 +171,133 @@ export async function measurePipelineCosts(
       maxSlowestMs: roundMs(Math.max(...slowest)),
     },
   };
+}
+
+export interface StageMoveFigures {
+  connections: number;
+  seconds: number;
+  moves: number;
+  movesPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Answers other than 200. */
+  errors: number;
+}
+
+function post(agent: http.Agent, url: URL, cookie: string, body: string) {
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          origin: url.origin,
+          cookie,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Members moving cards on the big board at once: `connections` of them, each moving
+ * its own unlocked cards to the next stage in turn for `seconds` (every move a real
+ * change: a new stage, its timeline entry, the activity log, the version bumped).
+ */
+export async function measureStageMoves(
+  baseUrl: string,
+  db: pg.Pool,
+  fixture: PipelineFixture,
+  connections: number,
+  seconds: number,
+): Promise<StageMoveFigures> {
+  const { rows } = await db.query<{ id: string; stage: string; stages: string[] }>(
+    `select a.id, a.stage, j.stages from applications a join jobs j on j.id = a.job_id
+     where a.job_id = $1 and a.unlock_status = 'UNLOCKED' and a.rejected_at is null
+     order by a.id limit $2`,
+    [fixture.jobId, connections * 50],
+  );
+  if (rows.length < connections) throw new Error('Too few unlocked applications to move');
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const times: number[] = [];
+  let errors = 0;
+  const deadline = performance.now() + seconds * 1000;
+  const worker = async (index: number) => {
+    const own = rows.filter((_, position) => position % connections === index);
+    for (let turn = 0; performance.now() < deadline; turn += 1) {
+      const card = own[turn % own.length]!;
+      const next = card.stages[(card.stages.indexOf(card.stage) + 1) % card.stages.length]!;
+      const started = performance.now();
+      const status = await post(
+        agent,
+        new URL(`/api/v1/applications/${card.id}/advance`, baseUrl),
+        fixture.cookie,
+        JSON.stringify({ toStage: next }),
+      );
+      times.push(performance.now() - started);
+      if (status === 200) card.stage = next;
+      else errors += 1;
+    }
+  };
+  const started = performance.now();
+  try {
+    await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
+  } finally {
+    agent.destroy();
+  }
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  return {
+    connections,
+    seconds,
+    moves: times.length,
+    movesPerSecond: Math.round(times.length / elapsedSeconds),
+    p50Ms: roundMs(median(times)),
+    p95Ms: roundMs(percentile(times, 95)),
+    p99Ms: roundMs(percentile(times, 99)),
+    maxMs: roundMs(Math.max(...times)),
+    errors,
+  };
+}
+
+/** Issue 20's budgets of the big board besides its load test's p99 (BUDGETS.pipelineMaxP99Ms). */
+export const BOARD_BUDGETS = { firstAnswerMaxWireBytes: 100 * 1024, stageMoveMaxP99Ms: 30 };
+
+export function boardChecks(
+  name: string,
+  figures: PipelineFigures,
+  moves: StageMoveFigures,
+): Check[] {
+  const limit = BOARD_BUDGETS.firstAnswerMaxWireBytes;
+  return [
+    {
+      name: `${name}: first answer on the wire (${figures.contentEncoding})`,
+      isPassed: figures.transferredBytes < limit,
+      actual: `${(figures.transferredBytes / 1024).toFixed(1)} KB`,
+      limit: `< ${limit / 1024} KB`,
+    },
+    {
+      name: `${name}: stage move p99, ${moves.connections} members at once`,
+      isPassed: moves.p99Ms < BOARD_BUDGETS.stageMoveMaxP99Ms,
+      actual: `${moves.p99Ms} ms`,
+      limit: `< ${BOARD_BUDGETS.stageMoveMaxP99Ms} ms`,
+    },
+    {
+      name: `${name}: stage moves refused`,
+      isPassed: moves.errors === 0,
+      actual: String(moves.errors),
+      limit: '0',
+    },
+  ];
 }

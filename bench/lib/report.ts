@@ -1,6 +1,6 @@
 import type { PageScriptSize } from './bundle-size';
 import type { Check, LoadResultWithRatio } from './budgets';
-import type { PipelineFigures } from './pipeline';
+import type { PipelineFigures, StageMoveFigures } from './pipeline';
 import type { UnlockRaceResult } from './unlock-race';
 
 /** Columns padded to their widest cell; numbers right-aligned so they compare at a glance. */
@@ -25,7 +25,7 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatLoadTable(results: LoadResultWithRatio[]): string {
   return formatTable(
-    ['endpoint', 'conns', 'req/s', 'p50', 'p95', 'p99', 'errors', 'non-2xx', 'ratio'],
+    ['endpoint', 'conns', 'req/s', 'p50', 'p95', 'p99', 'loop p99', 'errors', 'non-2xx', 'ratio'],
     results.map((result) => [
       `${result.method} ${result.name}`,
       String(result.connections),
@@ -33,6 +33,7 @@ export function formatLoadTable(results: LoadResultWithRatio[]): string {
       `${result.latencyP50Ms} ms`,
       `${result.latencyP95Ms} ms`,
       `${result.latencyP99Ms} ms`,
+      result.eventLoopP99Ms === undefined ? '' : `${result.eventLoopP99Ms} ms`,
       String(result.errors),
       String(result.non2xx),
       result.ratioOfHealthz.toFixed(2),
@@ -69,7 +70,7 @@ export function formatPipelineTable(name: string, figures: PipelineFigures): str
   const sent = Number.isNaN(figures.transferredBytes)
     ? 'chunked'
     : `${kilobytes(figures.transferredBytes)} sent (${figures.contentEncoding})`;
-  const size = `${name}: ${figures.applications} applications; JSON ${kilobytes(figures.responseBytes)}, ${sent}, gzip -9 would be ${kilobytes(figures.responseGzipBytes)}`;
+  const size = `${name}: ${figures.applications} applications, first answer ${figures.cards} cards; JSON ${kilobytes(figures.responseBytes)}, ${sent}, gzip -9 would be ${kilobytes(figures.responseGzipBytes)}`;
   const row = (label: string, times: PipelineFigures['cached']) => [
     `${name}: ${label}`,
     String(times.requests),
@@ -81,6 +82,24 @@ export function formatPipelineTable(name: string, figures: PipelineFigures): str
     ['one request at a time', 'requests', 'median', 'p95', 'max'],
     [row('uncached (version moved before each)', figures.uncached), row('cached', figures.cached)],
   )}\nuncached / cached median: ${(figures.uncached.medianMs / figures.cached.medianMs).toFixed(1)} x\n${name}: right after a change, ${figures.afterChange.concurrent} requests at once: slowest answer ${figures.afterChange.medianSlowestMs} ms (median of ${figures.afterChange.rounds} rounds, max ${figures.afterChange.maxSlowestMs} ms)`;
+}
+
+export function formatStageMoves(name: string, moves: StageMoveFigures): string {
+  return formatTable(
+    ['stage moves', 'moves', 'moves/s', 'p50', 'p95', 'p99', 'max', 'refused'],
+    [
+      [
+        `${name}: ${moves.connections} members moving cards for ${moves.seconds} s`,
+        String(moves.moves),
+        String(moves.movesPerSecond),
+        `${moves.p50Ms} ms`,
+        `${moves.p95Ms} ms`,
+        `${moves.p99Ms} ms`,
+        `${moves.maxMs} ms`,
+        String(moves.errors),
+      ],
+    ],
+  );
 }
 
 export function formatUnlockRace(race: UnlockRaceResult): string {

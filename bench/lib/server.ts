@@ -99,8 +99,10 @@ export async function startServer(options: {
       // Production takes real payments or does not start; no scenario buys credits.
       PAYSTACK_SECRET_KEY: 'sk_bench_payments_not_used',
       PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
-      // Every apply request comes from 127.0.0.1; the real limit would turn the run into 429s.
-      RATE_LIMIT_APPLY_PER_IP: '100000000',
+      // The apply load comes from 50 addresses through a trusted proxy (X-Forwarded-For):
+      // the per-IP limit counts each apart, 1,000 an hour each, more than a run sends.
+      TRUST_PROXY: 'true',
+      RATE_LIMIT_APPLY_PER_IP: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { Mailer, type MailTransport } from './adapters/mail/mailer';
 import { createSmtpTransport } from './adapters/mail/smtp-transport';
 import { LocalFileStorage, type FileStorage } from './adapters/storage/file-storage';
@@ -14,7 +14,10 @@ import {
   createSandboxSecret,
   registerSandboxProvider,
   SANDBOX_API_PATH,
+  sandboxFetch,
 } from './adapters/payments/sandbox-provider';
+import { openProcessBus } from './process-bus';
+import type { ProcessRole } from './process-roles';
 import { TASKS, TaskQueue } from './queue/task-queue';
 import { AppError } from './http/app-error';
 import { registerErrorHandling } from './http/errors';
@@ -26,6 +29,7 @@ import { BASELINE_SECURITY_HEADERS, registerSecurity } from './http/security';
 import { registerSessionGuard } from './http/session';
 import { HttpMetrics, registerOperations } from './http/metrics';
 import { registerWebApp } from './http/web-app';
+import { apiDocsRoutes } from './http/openapi/api-docs.routes';
 import { TtlCache } from './ttl-cache';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { adminEmailTemplatesRoutes } from './modules/admin/admin-email-templates.routes';
@@ -49,6 +53,8 @@ import { orgsRoutes } from './modules/orgs/orgs.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { confirmPayment, reconcilePayments } from './modules/payments/payments.service';
 import { publicJobsRoutes } from './modules/public-jobs/public-jobs.routes';
+import { followPublicJobChanges } from './modules/public-jobs/public-jobs.service';
+import { followBoardEmployerChanges } from './modules/careers/board-employers.service';
 import { openCareersBoard } from './adapters/careers-board/connection';
 import { CAREERS_BOARD_WEBHOOK_PATH } from '../shared/careers-board';
 import { myDataRoutes } from './modules/candidates/my-data.routes';
@@ -62,7 +68,7 @@ import {
 import type { PublicJobRenderer } from '../shared/public-job-page';
 import type { ContactVault } from './modules/candidates/contact-vault';
 import { outboxSealer } from './modules/candidates/candidates.service';
-import { openContactVault } from './modules/candidates/data-key';
+import { generatedKeyNotice, openContactVault } from './modules/candidates/data-key';
 import { registerImportTasks } from './modules/import/import.tasks';
 import { careersAdminRoutes } from './modules/careers/careers-admin.routes';
 import { careersRoutes } from './modules/careers/careers.routes';
@@ -75,6 +81,11 @@ export interface AppDeps {
   database: Database;
   /** Works scheduled tasks (reconciliation) in this process: the server does, tests do not. */
   isScheduler?: boolean;
+  /**
+   * What this process does (main.ts --role, decision 0038): a `web` process sends tasks
+   * but works none, and uses the sandbox board the worker runs. Default `all`.
+   */
+  role?: ProcessRole;
   /** Overrides the transport chosen from SMTP_URL (tests). */
   mailTransport?: MailTransport;
   /** Where log lines go instead of stdout (tests). */
@@ -85,6 +96,8 @@ export interface AppDeps {
   vault?: ContactVault;
   /** Renders the public job page; by default the build's server-side renderer (tests pass the source). */
   publicJobRenderer?: PublicJobRenderer;
+  /** Told of every route as it is registered (the API documentation's test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface App {
@@ -123,11 +136,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         .send(new AppError('not_found').toBody());
     },
   });
+  if (deps.onRoute) server.addHook('onRoute', deps.onRoute);
 
+  const role = deps.role ?? 'all';
   const sandboxSecret = config.PAYMENTS_SANDBOX ? createSandboxSecret() : null;
   const paymentProvider: PaymentProvider | null = sandboxSecret
     ? new PaystackClient('sandbox', {
-        baseUrl: () => `${ownAddress(server)}${SANDBOX_API_PATH}`,
+        // Answered by this process itself (sandboxFetch): only the path counts.
+        baseUrl: `http://localhost${SANDBOX_API_PATH}`,
+        fetch: sandboxFetch(server),
         secretKey: sandboxSecret,
         timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
       })
@@ -138,8 +155,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
           timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT,
         })
       : null;
+  const bus = await openProcessBus(deps.database, server.log);
   const queue = await TaskQueue.start(deps.database.queueConnection, server.log, {
     schedule: deps.isScheduler ?? false,
+    work: role !== 'web',
+    bus,
   });
   const siteOrigin = () =>
     config.PUBLIC_URL
@@ -148,8 +168,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? ownAddress(server)
         : `http://localhost:${config.PORT}`;
   const careersBoard = await openCareersBoard(config, {
-    webhookUrl: () => `${ownAddress(server)}${CAREERS_BOARD_WEBHOOK_PATH}`,
+    // A worker does not listen: its sandbox board's webhooks go to the site (PUBLIC_URL).
+    webhookUrl: () =>
+      `${server.addresses().length > 0 ? ownAddress(server) : siteOrigin()}${CAREERS_BOARD_WEBHOOK_PATH}`,
     onOutcome: createHealthRecorder(deps.database.db, server.log),
+    hostsSandbox: role !== 'web',
   });
 
   const transport =
@@ -160,11 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { vault, generatedKeyFile } = deps.vault
     ? { vault: deps.vault, generatedKeyFile: null }
     : openContactVault(config);
-  const notices = generatedKeyFile
-    ? [
-        `Generated a data encryption key in ${generatedKeyFile}: candidates' contact data is sealed with it. Back it up with the database; without it that data cannot be read.`,
-      ]
-    : [];
+  const notices = generatedKeyFile ? [generatedKeyNotice(generatedKeyFile)] : [];
   for (const notice of notices) server.log.warn(notice);
   const ctx: AppContext = {
     db,
@@ -180,12 +199,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     searchCountCache: new Map(),
     log: server.log,
     queue,
+    bus,
     paymentProvider,
     careersBoard,
     boardEmployersCache: new TtlCache(config.CAREERS_BOARD_EMPLOYERS_TTL, 1),
     siteOrigin,
   };
   await registerTasks(ctx, deps.isScheduler ?? false);
+  // Other processes' changes reach this one's caches.
+  followPublicJobChanges(ctx);
+  followBoardEmployerChanges(ctx);
 
   // An empty body is no body (a POST with no payload); anything else must be valid JSON.
   server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -233,7 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   matchingRoutes(server, ctx);
   importRoutes(server, ctx);
   myDataRoutes(server, ctx);
-  if (sandboxSecret) registerSandboxProvider(server, sandboxSecret);
+  apiDocsRoutes(server);
+  if (sandboxSecret) registerSandboxProvider(server, db, sandboxSecret);
 
   sitemapRoutes(server, ctx);
   const renderPublicJob =
@@ -246,13 +270,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onClose', async () => {
     metrics.stop();
     await queue.stop();
+    await bus.close();
     await ctx.mailer.close();
     await careersBoard?.close();
   });
   return { server, ctx, notices };
 }
 
-/** Where this server can reach itself (the sandbox provider is served by it). */
+/** Where this server can reach itself (the sandbox board's webhooks come to it). */
 function ownAddress(server: FastifyInstance): string {
   const address = server.addresses().find((candidate) => typeof candidate !== 'string');
   if (!address || typeof address === 'string') throw new Error('The server is not listening yet');

@@ -90,7 +90,10 @@ export const configSchema = z.object({
   ADMIN_SESSION_TTL: duration('1h'),
   /** Admin password attempts per IP, per 15 minutes. */
   RATE_LIMIT_ADMIN_LOGIN_PER_IP: positiveInt(10),
-  /** How long a process may serve a public job page from memory (other processes' edits show after it). */
+  /**
+   * How long a process may serve a public job page from memory: edits are announced to
+   * every process at once (decision 0038); this bounds a page whose message was lost.
+   */
   PUBLIC_JOB_CACHE_TTL: duration('10s'),
   TRUST_PROXY: z
     .enum(['true', 'false'])

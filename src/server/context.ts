@@ -9,6 +9,7 @@ import type { Db } from './db/client';
 import type { ContactVault } from './modules/candidates/contact-vault';
 import type { PublicJobPageEntry } from './modules/public-jobs/public-jobs.service';
 import type { RateLimiter } from './http/rate-limit';
+import type { ProcessBus } from './process-bus';
 import type { TaskQueue } from './queue/task-queue';
 import type { TtlCache } from './ttl-cache';
 
@@ -23,25 +24,31 @@ export interface AppContext {
   /** Seals candidates' contact data; opened only by the candidates module (decision 0036). */
   vault: ContactVault;
   log: FastifyBaseLogger;
-  /** Background tasks (pg-boss), worked in this process. */
+  /** Background tasks (pg-boss), worked in this process unless it is a web process. */
   queue: TaskQueue;
+  /** Tells the other server processes what changed (their caches), decision 0038. */
+  bus: ProcessBus;
   /**
    * The payment provider: Paystack-compatible, or the local sandbox when chosen
    * (PAYMENTS_SANDBOX); null when neither is configured, and nobody can buy credits.
    */
   paymentProvider: PaymentProvider | null;
   /**
-   * The partner careers board: the partner's API, or the sandbox board in this
-   * process (CAREERS_BOARD_SANDBOX); null when neither, and nothing syncs.
+   * The partner careers board: the partner's API, or the sandbox board that this
+   * process (or the worker process) runs (CAREERS_BOARD_SANDBOX); null when neither,
+   * and nothing syncs.
    */
   careersBoard: CareersBoardConnection | null;
   /** The board's employers (GET /employers, every page), kept CAREERS_BOARD_EMPLOYERS_TTL. */
   boardEmployersCache: TtlCache<'all', { employers: EmployerSummary[]; fetchedAt: string }>;
   /** Where this site is reached (PUBLIC_URL, else this server's own address): links we hand out. */
   siteOrigin(): string;
-  /** Published jobs by slug as response JSON (null: not published), for the busiest public page. */
   /** The public job pages' data and rendered body by slug, on the same terms as publicJobCache. */
   publicJobPageCache: TtlCache<string, PublicJobPageEntry | null>;
+  /**
+   * Published jobs by slug as response JSON (null: not published), for the busiest
+   * public page. A change to a job forgets it here and, through `bus`, in every process.
+   */
   publicJobCache: TtlCache<string, string | null>;
   /** The candidates page's figures by org, with the data version they were counted at. */
   candidateStatsCache: Map<

@@ -45,4 +45,19 @@ describe('TtlCache', () => {
     await cache.getOrLoad('a', load);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('forgets every entry on clear, and a read that was in flight', async () => {
+    const cache = new TtlCache<string, string>(60_000, 10);
+    await cache.getOrLoad('a', async () => 'a');
+    let release!: () => void;
+    const slowRead = cache.getOrLoad(
+      'b',
+      () => new Promise((resolve) => (release = () => resolve('old'))),
+    );
+    cache.clear();
+    release();
+    await slowRead;
+    expect(await cache.getOrLoad('a', async () => 'a again')).toBe('a again');
+    expect(await cache.getOrLoad('b', async () => 'new')).toBe('new');
+  });
 });

@@ -26,6 +26,12 @@ export class TtlCache<K, V> {
     this.entries.delete(key);
   }
 
+  /** Forgets everything (and fences off reads in flight), e.g. after missing invalidations. */
+  clear(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
   private set(key: K, value: V): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {

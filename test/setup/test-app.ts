@@ -54,7 +54,9 @@ export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export async function createTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'mailTransport' | 'logStream' | 'publicJobRenderer'>> = {},
+  deps: Partial<
+    Pick<AppDeps, 'mailTransport' | 'logStream' | 'publicJobRenderer' | 'onRoute'>
+  > = {},
   options: Parameters<typeof createTestDatabase>[0] = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options);

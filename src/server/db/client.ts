@@ -65,7 +65,16 @@ export async function openDatabase(options: {
     const onQuery = options.onQuery;
     const logger = onQuery ? { logQuery: onQuery } : undefined;
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
-    await migrate(drizzle(pool), { migrationsFolder });
+    // Several server processes may start at once (decision 0038): one migrates while
+    // the others wait for it, then find nothing left to do. Closing the connection
+    // releases the lock, whatever happened.
+    const migrating = await pool.connect();
+    try {
+      await migrating.query(`select pg_advisory_lock(hashtext('shortlist:migrations'))`);
+      await migrate(drizzle(migrating), { migrationsFolder });
+    } finally {
+      migrating.release(true);
+    }
     return {
       db,
       kind: 'postgres',

@@ -47,10 +47,15 @@ export class HttpMetrics {
     });
   }
 
-  /** The event loop's delay percentiles since the last reset, in seconds. */
+  /**
+   * The event loop's delay percentiles since the previous call (each scrape reads a
+   * window of its own: a stall shows in the scrape after it, not forever after), in s.
+   */
   loopDelaySeconds() {
     const at = (percentile: number) => this.loopDelay.percentile(percentile) / 1e9;
-    return { p50: at(50), p99: at(99), max: this.loopDelay.max / 1e9 };
+    const delay = { p50: at(50), p99: at(99), max: this.loopDelay.max / 1e9 };
+    this.loopDelay.reset();
+    return delay;
   }
 
   stop(): void {
@@ -89,7 +94,7 @@ export class HttpMetrics {
     }
     const delay = this.loopDelaySeconds();
     lines.push(
-      '# HELP nodejs_eventloop_delay_seconds Event-loop delay of this process.',
+      '# HELP nodejs_eventloop_delay_seconds Event-loop delay of this process since the previous scrape.',
       '# TYPE nodejs_eventloop_delay_seconds gauge',
       `nodejs_eventloop_delay_seconds{quantile="0.5"} ${delay.p50}`,
       `nodejs_eventloop_delay_seconds{quantile="0.99"} ${delay.p99}`,

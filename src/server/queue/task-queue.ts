@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { QueueConnection } from '../db/client';
+import type { ProcessBus } from '../process-bus';
 
 /** Background work, by name (DESIGN.md 3: "queue"/"tasks"). */
 export const TASKS = {
@@ -42,6 +43,28 @@ export interface TaskOptions {
 
 /** Delays up to this long also wake this process's worker on time (not at its next poll). */
 const WAKE_UP_LIMIT_MS = 10 * 60_000;
+/** What a process that only sends tasks tells the processes that work them. */
+const TASK_SENT_TOPIC = 'task-sent';
+
+/**
+ * Runs `work` while no other process of the installation runs its own. pg-boss 10
+ * creates a queue (a partition of its job table, with its keys) without a lock, and
+ * processes starting together on a new database deadlock doing it (decision 0038). On
+ * PostgreSQL a session advisory lock, released by ending the session; the embedded
+ * database has one process.
+ */
+async function takingTurns<T>(connection: QueueConnection, work: () => Promise<T>): Promise<T> {
+  if (!('connectionString' in connection)) return work();
+  const { default: pg } = await import('pg');
+  const turn = new pg.Client({ connectionString: connection.connectionString });
+  await turn.connect();
+  try {
+    await turn.query(`select pg_advisory_lock(hashtext('shortlist:task-queues'))`);
+    return await work();
+  } finally {
+    await turn.end();
+  }
+}
 
 /**
  * Tasks in PostgreSQL through pg-boss: they survive restarts, are retried with
@@ -55,13 +78,30 @@ export class TaskQueue {
 
   private constructor(
     private readonly boss: PgBoss,
+    /** Where queues are created from (takingTurns). */
+    private readonly connection: QueueConnection,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    private readonly isWorking: boolean,
+    private readonly bus: ProcessBus | null,
+  ) {
+    // A task sent by a web process is started now, not at the next poll (2 s).
+    if (isWorking) {
+      bus?.subscribe(TASK_SENT_TOPIC, (payload) => {
+        const { name, delayMs } = JSON.parse(payload) as { name: TaskName; delayMs: number | null };
+        this.wakeAfter(name, delayMs);
+      });
+    }
+  }
 
+  /**
+   * `work: false` (a web process): tasks are sent from here but worked elsewhere;
+   * `bus` then tells the working processes at once. `schedule` runs pg-boss's cron and
+   * maintenance here.
+   */
   static async start(
     connection: QueueConnection,
     log: FastifyBaseLogger,
-    options: { schedule: boolean },
+    options: { schedule: boolean; work?: boolean; bus?: ProcessBus },
   ): Promise<TaskQueue> {
     const boss = new PgBoss({
       ...connection,
@@ -69,11 +109,15 @@ export class TaskQueue {
       supervise: options.schedule,
     });
     boss.on('error', (error) => log.error({ err: error }, 'Task queue error'));
-    await boss.start();
-    return new TaskQueue(boss, log);
+    // Its start creates a queue of its own where it schedules (see ensureQueue).
+    await takingTurns(connection, () => boss.start());
+    return new TaskQueue(boss, connection, log, options.work ?? true, options.bus ?? null);
   }
 
-  /** Creates the task's queue and works it in this process, one task at a time. */
+  /**
+   * Creates the task's queue and works it in this process (unless it works no tasks:
+   * a web process), one task at a time.
+   */
   async work<T extends object>(
     name: TaskName,
     options: TaskOptions,
@@ -105,13 +149,9 @@ export class TaskQueue {
     handler: (tasks: Array<{ data: T; isLast: boolean }>) => Promise<Array<Error | null>>,
   ): Promise<void> {
     this.retryOptions.set(name, options);
-    await this.boss.createQueue(name, {
-      name,
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: true,
-      ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
-    });
+    // Created also where it is not worked: pg-boss refuses to send to a missing queue.
+    await this.ensureQueue(name, options);
+    if (!this.isWorking) return;
     const id = await this.boss.work<T>(
       name,
       { pollingIntervalSeconds: 2, includeMetadata: true, batchSize: options.batchSize },
@@ -138,6 +178,20 @@ export class TaskQueue {
     this.workerIds.set(name, id);
   }
 
+  /** Creates the queue unless it exists, one process at a time (takingTurns). */
+  private async ensureQueue(name: TaskName, options: TaskOptions): Promise<void> {
+    if (await this.boss.getQueue(name)) return;
+    await takingTurns(this.connection, () =>
+      this.boss.createQueue(name, {
+        name,
+        retryLimit: options.retryLimit,
+        retryDelay: options.retryDelaySeconds,
+        retryBackoff: true,
+        ...(options.expireInSeconds ? { expireInSeconds: options.expireInSeconds } : {}),
+      }),
+    );
+  }
+
   /** Many tasks of one kind in one statement (a bulk email's messages). */
   async sendMany(name: TaskName, items: object[]): Promise<void> {
     if (items.length === 0) return;
@@ -155,15 +209,12 @@ export class TaskQueue {
           : {}),
       })),
     );
-    const workerId = this.workerIds.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    await this.wakeWorker(name, null);
   }
 
   async send(name: TaskName, data: object): Promise<void> {
     await this.boss.send(name, data);
-    // A worker in this process starts on it now instead of at its next poll.
-    const workerId = this.workerIds.get(name);
-    if (workerId) this.boss.notifyWorker(workerId);
+    await this.wakeWorker(name, null);
   }
 
   /**
@@ -176,8 +227,31 @@ export class TaskQueue {
       startAfter: new Date(Date.now() + Math.max(0, delayMs)),
       ...(retry ? { retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds } : {}),
     });
+    await this.wakeWorker(name, delayMs);
+  }
+
+  /**
+   * A worker in this process starts on a task just sent (delayMs null) now, or on a
+   * delayed one once its delay has passed, instead of at its next poll; a process that
+   * works no tasks tells those that do.
+   */
+  private async wakeWorker(name: TaskName, delayMs: number | null): Promise<void> {
+    if (this.isWorking) {
+      this.wakeAfter(name, delayMs);
+      return;
+    }
+    if (delayMs !== null && delayMs > WAKE_UP_LIMIT_MS) return;
+    await this.bus?.publish(TASK_SENT_TOPIC, JSON.stringify({ name, delayMs }));
+  }
+
+  private wakeAfter(name: TaskName, delayMs: number | null): void {
     const workerId = this.workerIds.get(name);
-    if (!workerId || delayMs > WAKE_UP_LIMIT_MS) return;
+    if (!workerId) return;
+    if (delayMs === null) {
+      this.notify(workerId);
+      return;
+    }
+    if (delayMs > WAKE_UP_LIMIT_MS) return;
     // A little after, so the task's start_after has passed when the worker looks.
     const timer = setTimeout(
       () => {

@@ -214,7 +214,8 @@ export class CallRateLimiter {
 export interface CareersBoardClientOptions {
   /** A function for a simulator whose address is known only once it listens. */
   baseUrl?: string | (() => string);
-  token: string;
+  /** A function for a sandbox board another process runs, whose token is read when needed. */
+  token: string | (() => string);
   /** Per call, waiting for the rate limit not included. */
   timeoutMs?: number;
   /**
@@ -417,6 +418,11 @@ export class CareersBoardClient {
     return { bytes, contentType };
   }
 
+  private token(): string {
+    const { token } = this.options;
+    return typeof token === 'function' ? token() : token;
+  }
+
   private baseUrl(): string {
     const { baseUrl = DEFAULT_CAREERS_BOARD_API_URL } = this.options;
     return (typeof baseUrl === 'function' ? baseUrl() : baseUrl).replace(/\/$/, '');
@@ -497,7 +503,7 @@ export class CareersBoardClient {
     try {
       return await fetch(url, {
         method,
-        headers: { ...headers, authorization: `Bearer ${this.options.token}` },
+        headers: { ...headers, authorization: `Bearer ${this.token()}` },
         ...(body === undefined ? {} : { body }),
         signal: AbortSignal.timeout(this.timeoutMs),
       });

@@ -14,6 +14,8 @@ import { signWebhook } from './careers-board-client';
  */
 export const PAGE_SIZE = 100;
 export const API_PREFIX = '/v1';
+/** The sandbox's own control call: a test application (see below). */
+export const SANDBOX_APPLICATIONS_PATH = '/sandbox/applications';
 const IDEMPOTENCY_KEYS_KEPT = 10_000;
 
 export interface SimulatedEmployer {
@@ -625,6 +627,38 @@ ${form}
     },
   );
 
+  /**
+   * The sandbox's test application (not part of the partner's API): a made-up job
+   * seeker applies to the job listed under `jobExternalRef` and the webhook goes out,
+   * as on the public site. Over HTTP, so any Shortlist process can ask the one sandbox
+   * board (decision 0038); with the admin token, since it creates data.
+   */
+  app.post<{ Body: Record<string, unknown> }>(SANDBOX_APPLICATIONS_PATH, async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${options.token}`) {
+      return reject(reply, 401, 'unauthorized', 'Invalid or revoked token');
+    }
+    const body = request.body ?? {};
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : null);
+    const job = findJobByRef(text('jobExternalRef') ?? '');
+    if (!job || job.status !== 'OPEN') return reject(reply, 404, 'not_found', 'No open job');
+    const fullName = text('fullName');
+    if (!fullName) return reject(reply, 422, 'validation_failed', 'fullName is required');
+    const candidate = seedCandidate({
+      fullName,
+      email: text('email') ?? undefined,
+      phone: text('phone'),
+      sourceOrgName: text('sourceOrgName'),
+    });
+    const application = controls.seedApplication({
+      jobId: job.id,
+      candidate,
+      coverNote: text('coverNote'),
+    });
+    const event = createWebhookEvent('application.created', application);
+    const [delivery] = await deliverWebhook(event);
+    return { eventId: event.id, deliveryStatus: delivery?.status ?? null };
+  });
+
   const controls = {
     webhookSecret,
     /** Every call received, in order, faults and replays included. */
@@ -749,7 +783,9 @@ export async function startCareersBoardSimulator(
 ): Promise<RunningCareersBoardSimulator> {
   const { port = 0, host = '127.0.0.1', ...rest } = options;
   const simulator = createCareersBoardSimulator(rest);
-  await simulator.app.listen({ port, host });
+  // Its own socket: in a cluster's process (WEB_CONCURRENCY) a shared one would be the
+  // web processes' port, and their connections would be dealt to it too.
+  await simulator.app.listen({ port, host, exclusive: true });
   const address = simulator.app.server.address() as AddressInfo;
   const origin = `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
   simulator.setOrigin(origin);

@@ -88,6 +88,8 @@ export class PaystackClient implements PaymentProvider {
       baseUrl: string | (() => string);
       secretKey: string;
       timeoutMs: number;
+      /** How calls are made; the sandbox answers them inside the process (sandboxFetch). */
+      fetch?: typeof fetch;
     },
   ) {}
 
@@ -147,7 +149,7 @@ export class PaystackClient implements PaymentProvider {
     try {
       const { baseUrl } = this.options;
       const base = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
-      response = await fetch(`${base.replace(/\/$/, '')}${path}`, {
+      response = await (this.options.fetch ?? fetch)(`${base.replace(/\/$/, '')}${path}`, {
         method,
         headers: {
           authorization: `Bearer ${this.options.secretKey}`,

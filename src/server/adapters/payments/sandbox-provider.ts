@@ -1,33 +1,51 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { formatCedis } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import { paymentSandboxTransactions } from '../../db/schema';
 import { signWebhookBody } from './paystack-client';
 
 /**
  * The local default payment provider (DESIGN.md 7): a small Paystack-compatible
  * API and a checkout page served by Shortlist itself when no provider key is set.
- * The app talks to it with the real Paystack client over HTTP, and approving a
- * payment sends a signed webhook to the real webhook endpoint, so a purchase in
- * the sandbox takes the same path as one with the real provider. No money moves.
+ * The app talks to it with the real Paystack client (through `sandboxFetch`, into
+ * its own process), and approving a payment sends a signed webhook to the real
+ * webhook endpoint, so a purchase in the sandbox takes the same path as one with the
+ * real provider. No money moves. Its transactions are in the database, so each step
+ * of a purchase may be served by another server process (decision 0038).
  */
 export const SANDBOX_API_PATH = '/sandbox/paystack';
 const CHECKOUT_PATH = '/sandbox/checkout';
-/** Transactions are kept in memory; the oldest go first beyond this many. */
-const MAX_TRANSACTIONS = 5_000;
+/** Older transactions are forgotten: a pending payment is settled within a day. */
+const KEEP_TRANSACTIONS_DAYS = 30;
 
-interface SandboxTransaction {
-  reference: string;
-  accessCode: string;
-  amount: number;
-  currency: string;
-  email: string;
-  callbackUrl: string;
-  status: 'pending' | 'success' | 'failed';
-  paidAt: string | null;
-}
+type SandboxTransaction = typeof paymentSandboxTransactions.$inferSelect;
 
 export function createSandboxSecret(): string {
   return `sk_sandbox_${randomBytes(24).toString('hex')}`;
+}
+
+/**
+ * `fetch` for the Paystack client that calls the sandbox API of this very process
+ * (Fastify's inject: no socket). Each process signs its calls with its own secret and
+ * answers them itself, so no process needs another's address or secret, and a
+ * process that does not listen (the worker) verifies payments too.
+ */
+export function sandboxFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET' | 'POST',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(new Headers(init?.headers).entries()),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? '') },
+    });
+  };
 }
 
 const escapeHtml = (text: string) =>
@@ -38,7 +56,7 @@ const escapeHtml = (text: string) =>
 
 function checkoutPage(transaction: SandboxTransaction): string {
   const action = `${CHECKOUT_PATH}/${encodeURIComponent(transaction.accessCode)}`;
-  const amount = escapeHtml(formatCedis(transaction.amount));
+  const amount = escapeHtml(formatCedis(transaction.amountPesewas));
   const isOpen = transaction.status === 'pending';
   return `<!doctype html>
 <html lang="en">
@@ -87,9 +105,7 @@ const ok = (message: string, data: unknown) => ({ status: true, message, data })
 const refuse = (reply: FastifyReply, status: number, message: string) =>
   reply.status(status).send({ status: false, message });
 
-export function registerSandboxProvider(app: FastifyInstance, secretKey: string): void {
-  const transactions = new Map<string, SandboxTransaction>();
-  const byAccessCode = new Map<string, string>();
+export function registerSandboxProvider(app: FastifyInstance, db: Db, secretKey: string): void {
   const isAuthorized = (request: FastifyRequest) =>
     request.headers.authorization === `Bearer ${secretKey}`;
 
@@ -111,24 +127,21 @@ export function registerSandboxProvider(app: FastifyInstance, secretKey: string)
     ) {
       return refuse(reply, 400, 'Invalid transaction');
     }
-    if (transactions.has(reference)) return refuse(reply, 400, 'Duplicate Transaction Reference');
-    if (transactions.size >= MAX_TRANSACTIONS) {
-      const oldest = transactions.values().next().value!;
-      transactions.delete(oldest.reference);
-      byAccessCode.delete(oldest.accessCode);
-    }
+    await db
+      .delete(paymentSandboxTransactions)
+      .where(
+        lt(
+          paymentSandboxTransactions.createdAt,
+          sql`now() - make_interval(days => ${KEEP_TRANSACTIONS_DAYS})`,
+        ),
+      );
     const accessCode = randomBytes(12).toString('hex');
-    transactions.set(reference, {
-      reference,
-      accessCode,
-      amount,
-      currency,
-      email,
-      callbackUrl,
-      status: 'pending',
-      paidAt: null,
-    });
-    byAccessCode.set(accessCode, reference);
+    const inserted = await db
+      .insert(paymentSandboxTransactions)
+      .values({ reference, accessCode, amountPesewas: amount, currency, email, callbackUrl })
+      .onConflictDoNothing({ target: paymentSandboxTransactions.reference })
+      .returning({ reference: paymentSandboxTransactions.reference });
+    if (inserted.length === 0) return refuse(reply, 400, 'Duplicate Transaction Reference');
     // The checkout opens in the payer's browser, on the site they came from.
     const checkoutUrl = `${new URL(callbackUrl).origin}${CHECKOUT_PATH}/${accessCode}`;
     return ok('Authorization URL created', {
@@ -143,21 +156,41 @@ export function registerSandboxProvider(app: FastifyInstance, secretKey: string)
     api,
     async (request, reply) => {
       if (!isAuthorized(request)) return refuse(reply, 401, 'Invalid key');
-      const transaction = transactions.get(request.params.reference);
+      const [transaction] = await db
+        .select()
+        .from(paymentSandboxTransactions)
+        .where(eq(paymentSandboxTransactions.reference, request.params.reference));
       if (!transaction) return refuse(reply, 400, 'Transaction reference not found');
       return ok('Verification successful', {
         reference: transaction.reference,
         status: transaction.status === 'pending' ? 'abandoned' : transaction.status,
-        amount: transaction.amount,
+        amount: transaction.amountPesewas,
         currency: transaction.currency,
-        paid_at: transaction.paidAt,
+        paid_at: transaction.paidAt?.toISOString() ?? null,
       });
     },
   );
 
-  const findByAccessCode = (accessCode: string) => {
-    const reference = byAccessCode.get(accessCode);
-    return reference ? transactions.get(reference) : undefined;
+  const findByAccessCode = async (accessCode: string) => {
+    const [transaction] = await db
+      .select()
+      .from(paymentSandboxTransactions)
+      .where(eq(paymentSandboxTransactions.accessCode, accessCode));
+    return transaction;
+  };
+  /** The payer's answer, once: the row changes only while it is pending. */
+  const settle = async (accessCode: string, status: 'success' | 'failed') => {
+    const [settled] = await db
+      .update(paymentSandboxTransactions)
+      .set({ status, paidAt: status === 'success' ? new Date() : null })
+      .where(
+        and(
+          eq(paymentSandboxTransactions.accessCode, accessCode),
+          eq(paymentSandboxTransactions.status, 'pending'),
+        ),
+      )
+      .returning();
+    return settled;
   };
 
   void app.register(async (scope) => {
@@ -171,7 +204,7 @@ export function registerSandboxProvider(app: FastifyInstance, secretKey: string)
       `${CHECKOUT_PATH}/:accessCode`,
       { config: { public: true } },
       async (request, reply) => {
-        const transaction = findByAccessCode(request.params.accessCode);
+        const transaction = await findByAccessCode(request.params.accessCode);
         if (!transaction) return reply.status(404).type('text/plain').send('Checkout not found');
         return reply
           .header('cache-control', 'no-store')
@@ -184,19 +217,18 @@ export function registerSandboxProvider(app: FastifyInstance, secretKey: string)
       `${CHECKOUT_PATH}/:accessCode/approve`,
       { config: { public: true } },
       async (request, reply) => {
-        const transaction = findByAccessCode(request.params.accessCode);
+        const transaction = await findByAccessCode(request.params.accessCode);
         if (!transaction) return reply.status(404).type('text/plain').send('Checkout not found');
-        if (transaction.status === 'pending') {
-          transaction.status = 'success';
-          transaction.paidAt = new Date().toISOString();
+        const approved = await settle(transaction.accessCode, 'success');
+        if (approved) {
           const body = JSON.stringify({
             event: 'charge.success',
             data: {
-              reference: transaction.reference,
+              reference: approved.reference,
               status: 'success',
-              amount: transaction.amount,
-              currency: transaction.currency,
-              paid_at: transaction.paidAt,
+              amount: approved.amountPesewas,
+              currency: approved.currency,
+              paid_at: approved.paidAt?.toISOString() ?? null,
             },
           });
           // Delivered to the real webhook endpoint, signed like the provider signs.
@@ -225,9 +257,9 @@ export function registerSandboxProvider(app: FastifyInstance, secretKey: string)
       `${CHECKOUT_PATH}/:accessCode/decline`,
       { config: { public: true } },
       async (request, reply) => {
-        const transaction = findByAccessCode(request.params.accessCode);
+        const transaction = await findByAccessCode(request.params.accessCode);
         if (!transaction) return reply.status(404).type('text/plain').send('Checkout not found');
-        if (transaction.status === 'pending') transaction.status = 'failed';
+        await settle(transaction.accessCode, 'failed');
         const back = new URL('/credits', transaction.callbackUrl);
         return reply.redirect(
           withParams(back.toString(), { payment: 'failed', reference: transaction.reference }),

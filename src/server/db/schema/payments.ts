@@ -80,3 +80,30 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_reference_idx').on(t.provider, t.reference)],
 );
+
+/**
+ * The sandbox payment provider's own transactions (adapters/payments/sandbox-provider.ts),
+ * kept as the provider would keep them: in the database rather than in one process's
+ * memory, so any server process can show the checkout, take the payer's answer and
+ * verify it (decision 0038). Only used when PAYMENTS_SANDBOX is on.
+ */
+export const paymentSandboxTransactions = pgTable(
+  'payment_sandbox_transactions',
+  {
+    reference: text('reference').primaryKey(),
+    accessCode: text('access_code').notNull(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed'] })
+      .notNull()
+      .default('pending'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('payment_sandbox_transactions_access_code_key').on(t.accessCode),
+    index('payment_sandbox_transactions_created_idx').on(t.createdAt),
+  ],
+);

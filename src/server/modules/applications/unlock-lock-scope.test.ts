@@ -30,7 +30,7 @@ async function employerWithApplicant(credits: number) {
   await grantCredits(app, employer.orgId, credits);
   const job = await createPublishedJob(employer.client);
   const application = await createApplication(app, job);
-  return { employer, application };
+  return { employer, job, application };
 }
 
 const touchesOrganizationRow = (query: string) =>
@@ -93,6 +93,36 @@ describe("an unlock and its organization's row", () => {
       const response = await unlocking;
       expect(response.statusCode).toBe(200);
       expect(await balanceOf(app, employer.orgId)).toBe(balance - 1);
+    } finally {
+      await blocker.end();
+    }
+  });
+});
+
+describe("a stage move and its job's pipeline version", () => {
+  it('bumps the version only at its commit: its writes are made while another holds the row', async () => {
+    const { employer, job, application } = await employerWithApplicant(1);
+    const unlocked = await employer.client.post(
+      `/api/v1/applications/${application.id}/unlock`,
+      {},
+    );
+    expect(unlocked.statusCode).toBe(200);
+    const blocker = new pg.Client({ connectionString: app.database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from pipeline_versions where job_id = $1 for update', [job.id]);
+      const moving = employer.client.post(`/api/v1/applications/${application.id}/advance`, {
+        toStage: 'Screening',
+      });
+      const waiting = await waitForLockWait(blocker);
+      // The deferred trigger runs as the transaction commits, after all of its writes.
+      expect(waiting.query).toMatch(/^commit/i);
+      expect(waiting.writtenTables).toEqual(
+        expect.arrayContaining(['applications', 'application_events', 'activity_log']),
+      );
+      await blocker.query('commit');
+      expect((await moving).statusCode).toBe(200);
     } finally {
       await blocker.end();
     }

@@ -6,6 +6,11 @@ import { ContactVault, generateDataKey, parseDataKey } from './contact-vault';
 /** Where the first start keeps the key it generates, when none is configured. */
 export const DATA_KEY_FILE = 'data-encryption-key';
 
+/** What a start that generated the key says, and logs: the key must be backed up. */
+export function generatedKeyNotice(file: string): string {
+  return `Generated a data encryption key in ${file}: candidates' contact data is sealed with it. Back it up with the database; without it that data cannot be read.`;
+}
+
 export interface OpenedVault {
   vault: ContactVault;
   /** The file a key was generated into on this start; say so, and to back it up. */

@@ -18,8 +18,26 @@ import * as repo from './careers.repository';
 import { ensureEmployer, failureReason } from './job-sync.service';
 
 const CACHE_KEY = 'all';
+/** What the other processes are told when the board's employers changed or were read afresh. */
+const BOARD_EMPLOYERS_CHANGED = 'board-employers-changed';
 /** How often the waiting POST looks at its run. */
 const RUN_POLL_MS = 100;
+
+/**
+ * The board's employer list changed (a sync or a migration), or someone asked for it
+ * afresh: forgotten here and in the other processes, whose next page would otherwise
+ * show the list they read up to CAREERS_BOARD_EMPLOYERS_TTL ago (decision 0038).
+ */
+async function forgetBoardEmployers(ctx: AppContext): Promise<void> {
+  ctx.boardEmployersCache.invalidate(CACHE_KEY);
+  await ctx.bus.publish(BOARD_EMPLOYERS_CHANGED);
+}
+
+export function followBoardEmployerChanges(ctx: AppContext): void {
+  const forget = () => ctx.boardEmployersCache.invalidate(CACHE_KEY);
+  ctx.bus.subscribe(BOARD_EMPLOYERS_CHANGED, forget);
+  ctx.bus.onResync(forget);
+}
 
 export function requireBoard(ctx: AppContext): CareersBoardConnection {
   if (!ctx.careersBoard) throw new AppError('careers_board_off');
@@ -152,7 +170,7 @@ export async function runEmployerSync(ctx: AppContext, runId: string): Promise<v
     await repo.updateRun(ctx.db, runId, progress);
   }
   await repo.updateRun(ctx.db, runId, { status: 'completed', finishedAt: new Date() });
-  ctx.boardEmployersCache.invalidate(CACHE_KEY);
+  await forgetBoardEmployers(ctx);
 }
 
 /** Tries of one organization's account in a run, for a board that is briefly down. */
@@ -186,7 +204,7 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
 
 async function loadEmployers(ctx: AppContext, isRefresh: boolean) {
   const board = requireBoard(ctx);
-  if (isRefresh) ctx.boardEmployersCache.invalidate(CACHE_KEY);
+  if (isRefresh) await forgetBoardEmployers(ctx);
   try {
     return await ctx.boardEmployersCache.getOrLoad(CACHE_KEY, async () => ({
       employers: await board.client.listAllEmployers(),
@@ -312,7 +330,7 @@ export async function migrateEmployer(
     target: { type: 'board_employer', id: employer.id },
     details: { jobsMigrated, candidatesMigrated, warnings: errors.length },
   });
-  ctx.boardEmployersCache.invalidate(CACHE_KEY);
+  await forgetBoardEmployers(ctx);
   return {
     success: true,
     jobsMigrated,

@@ -264,26 +264,25 @@ export async function sendSandboxApplication(
   const sandbox = ctx.careersBoard?.sandbox;
   if (!sandbox) throw new AppError('careers_board_not_sandbox');
   const job = await getJobForPlatform(ctx.db, jobId);
-  const listing = [...sandbox.jobs.values()].find((boardJob) => boardJob.externalRef === jobId);
-  if (!listing || listing.status !== 'OPEN') throw new AppError('job_not_on_board');
   const name = SANDBOX_NAMES[Math.floor(Math.random() * SANDBOX_NAMES.length)]!;
   const tag = Math.random().toString(36).slice(2, 8);
-  const candidate = sandbox.seedCandidate({
-    fullName: name,
-    email: `${name.toLowerCase().replace(/\s+/g, '.')}.${tag}@seekers.example`,
-    phone: '+233 24 000 0000',
-    sourceOrgName: 'ZuluDesk Careers (sandbox)',
-  });
-  const application = sandbox.seedApplication({
-    jobId: listing.id,
-    candidate,
-    coverNote: `I saw the ${job.title} role on the careers board and would like to apply.`,
-  });
-  const event = sandbox.createWebhookEvent('application.created', application);
-  const [delivery] = await sandbox.deliverWebhook(event);
-  if (!delivery || delivery.status >= 300) {
+  let sent: Awaited<ReturnType<typeof sandbox.sendTestApplication>>;
+  try {
+    sent = await sandbox.sendTestApplication({
+      jobExternalRef: jobId,
+      fullName: name,
+      email: `${name.toLowerCase().replace(/\s+/g, '.')}.${tag}@seekers.example`,
+      phone: '+233 24 000 0000',
+      coverNote: `I saw the ${job.title} role on the careers board and would like to apply.`,
+      sourceOrgName: 'ZuluDesk Careers (sandbox)',
+    });
+  } catch (error) {
+    return boardFailure(error);
+  }
+  if (!sent) throw new AppError('job_not_on_board');
+  if (sent.deliveryStatus === null || sent.deliveryStatus >= 300) {
     throw new AppError('careers_board_unavailable', {
-      reason: `The webhook was answered ${delivery?.status ?? 'with nothing'}`,
+      reason: `The webhook was answered ${sent.deliveryStatus ?? 'with nothing'}`,
     });
   }
   await recordAudit(ctx.db, actor, {
@@ -291,11 +290,11 @@ export async function sendSandboxApplication(
     summary: `Sent a sandbox test application to ${job.title}`,
     org: { id: job.orgId, name: job.orgName },
     target: { type: 'job', id: job.id },
-    details: { eventId: event.id },
+    details: { eventId: sent.eventId },
   });
   return {
     success: true,
     message: `${name} applied to ${job.title} on the sandbox careers board.`,
-    eventId: event.id,
+    eventId: sent.eventId,
   };
 }

@@ -118,7 +118,7 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
         });
         return { created, isForBoard };
       });
-      forgetPublicJob(ctx, job.created.publicSlug);
+      await forgetPublicJob(ctx, job.created.publicSlug);
       if (job.isForBoard) await queueJobSync(ctx, [job.created.id]);
       return getJob(ctx, actor, job.created.id);
     } catch (error) {
@@ -163,7 +163,7 @@ export async function updateJob(
     return updated && { ...updated, isForBoard };
   });
   if (!job) throw new AppError('job_not_found');
-  forgetPublicJob(ctx, job.publicSlug);
+  await forgetPublicJob(ctx, job.publicSlug);
   if (job.isForBoard) await queueJobSync(ctx, [job.id]);
   return getJob(ctx, actor, job.id);
 }
@@ -199,7 +199,7 @@ async function transition(
     });
     return { ...moved, isForBoard: await markJobChanged(ctx, tx, jobId) };
   });
-  forgetPublicJob(ctx, job.publicSlug);
+  await forgetPublicJob(ctx, job.publicSlug);
   if (job.isForBoard) await queueJobSync(ctx, [job.id]);
   return getJob(ctx, actor, job.id);
 }
@@ -244,7 +244,7 @@ export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: stri
     });
     return { ...row, boardClose };
   });
-  forgetPublicJob(ctx, deleted.publicSlug);
+  await forgetPublicJob(ctx, deleted.publicSlug);
   await queueDeletedJobSync(ctx, deleted.boardClose);
 }
 
@@ -271,7 +271,7 @@ export async function closeJobFromBoard(
     return row;
   });
   if (!closed) return false;
-  forgetPublicJob(ctx, closed.publicSlug);
+  await forgetPublicJob(ctx, closed.publicSlug);
   return true;
 }
 

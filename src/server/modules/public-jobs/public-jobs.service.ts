@@ -49,13 +49,36 @@ export async function findPublishedJob(ctx: AppContext, slug: string) {
  * contact, retention): each of its published jobs shows them.
  */
 export async function forgetOrganizationJobs(ctx: AppContext, orgId: string): Promise<void> {
-  for (const slug of await repo.findPublishedSlugsOf(ctx.db, orgId)) forgetPublicJob(ctx, slug);
+  for (const slug of await repo.findPublishedSlugsOf(ctx.db, orgId)) {
+    await forgetPublicJob(ctx, slug);
+  }
 }
 
-/** Called whenever a job changes, so this process never serves a stale public page. */
-export function forgetPublicJob(ctx: AppContext, slug: string): void {
+/** What the other processes are told when a public job changes: its slug. */
+const PUBLIC_JOB_CHANGED = 'public-job-changed';
+
+/**
+ * Called whenever a job changes, once it is committed: this process forgets its page
+ * at once, and the other server processes when the message reaches them (within
+ * milliseconds; PUBLIC_JOB_CACHE_TTL bounds it if the message is lost), decision 0038.
+ */
+export async function forgetPublicJob(ctx: AppContext, slug: string): Promise<void> {
+  forgetPublicJobHere(ctx, slug);
+  await ctx.bus.publish(PUBLIC_JOB_CHANGED, slug);
+}
+
+function forgetPublicJobHere(ctx: AppContext, slug: string): void {
   ctx.publicJobCache.invalidate(slug);
   ctx.publicJobPageCache.invalidate(slug);
+}
+
+/** Forgets what other processes changed; everything, when their messages may have been lost. */
+export function followPublicJobChanges(ctx: AppContext): void {
+  ctx.bus.subscribe(PUBLIC_JOB_CHANGED, (slug) => forgetPublicJobHere(ctx, slug));
+  ctx.bus.onResync(() => {
+    ctx.publicJobCache.clear();
+    ctx.publicJobPageCache.clear();
+  });
 }
 
 /** A published job as its page needs it, and the page's body rendered once for it. */
