@@ -16,7 +16,7 @@
  * candidates (lib/matching.ts), and the bulk import of candidates through the
  * password console (lib/bulk-import.ts): 50,000 CSV rows into a job, then 50,000
  * more with a ZIP of 1,000 PDF resumes, timed and with the server's memory sampled.
- * `BENCH_ONLY=matching`, `import`, `pages`, `unlock` or `board` runs that scenario alone.
+ * `BENCH_ONLY=matching`, `import`, `pages`, `unlock`, `board`, `public` or `processes` runs that scenario alone.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +25,7 @@ import pg from 'pg';
 import {
   BUDGETS,
   evaluateBudgets,
+  publicLoadChecks,
   evaluatePageBudgets,
   PAGE_BUDGETS,
   type Check,
@@ -106,8 +107,9 @@ const APPLY = 'apply';
 const APPLY_CLIENT_IPS = 50;
 const PUBLIC_JOB = 'public job';
 const PIPELINE = 'board (20,000 applications)';
-/** How long the members move cards on the big board. */
+/** How long members move cards on the big board, and how many at once (each as fast as it can). */
 const STAGE_MOVE_SECONDS = 8;
+const STAGE_MOVE_CONNECTIONS = 4;
 const CANDIDATE_SEARCH = 'candidate search (50,000)';
 
 function loadTests(job: SeededJob): LoadTest[] {
@@ -241,13 +243,13 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       PIPELINE_CONNECTIONS,
     );
     console.log(
-      `Stage moves: ${PIPELINE_CONNECTIONS} members moving cards on the big board for ${STAGE_MOVE_SECONDS} s`,
+      `Stage moves: ${STAGE_MOVE_CONNECTIONS} members moving cards on the big board for ${STAGE_MOVE_SECONDS} s`,
     );
     const stageMoves = await measureStageMoves(
       server.baseUrl,
       db,
       pipeline,
-      PIPELINE_CONNECTIONS,
+      STAGE_MOVE_CONNECTIONS,
       STAGE_MOVE_SECONDS,
     );
     server.assertAlive();
@@ -348,6 +350,39 @@ async function matchingOnly(): Promise<number> {
   return matching.checks.every((check) => check.isPassed) ? 0 : 1;
 }
 
+/** `BENCH_ONLY=public npm run bench`: the public endpoints' load tests alone, beside /healthz. */
+async function publicOnly(): Promise<number> {
+  const database = await createBenchDatabase();
+  const server = await startServer({ databaseUrl: database.url });
+  try {
+    const job = await seedPublishedJob(server.baseUrl);
+    const settings: LoadSettings = {
+      baseUrl: server.baseUrl,
+      connections: CONNECTIONS,
+      warmupSeconds: WARMUP_SECONDS,
+      durationSeconds: DURATION_SECONDS,
+    };
+    const results: LoadResult[] = [];
+    for (const test of loadTests(job)) results.push(await measureLoad(test, settings));
+    const load = withRatios(results);
+    const checks = [
+      ...publicLoadChecks(load, { publicJob: PUBLIC_JOB, apply: APPLY }),
+      ...load.map((result) => ({
+        name: `${result.name}: errors`,
+        isPassed: result.errors === 0,
+        actual: String(result.errors),
+        limit: '0',
+      })),
+    ];
+    console.log(`\n${formatLoadTable(load)}\n`);
+    console.log(`${formatChecks(checks)}\n`);
+    return checks.every((check) => check.isPassed) ? 0 : 1;
+  } finally {
+    await server.stop();
+    await database.drop();
+  }
+}
+
 /** `BENCH_ONLY=board npm run bench`: the 20,000-application board alone, beside /healthz. */
 async function boardOnly(): Promise<number> {
   const database = await createBenchDatabase();
@@ -377,7 +412,7 @@ async function boardOnly(): Promise<number> {
       server.baseUrl,
       db,
       pipeline,
-      PIPELINE_CONNECTIONS,
+      STAGE_MOVE_CONNECTIONS,
       STAGE_MOVE_SECONDS,
     );
     const board = load.find((result) => result.name === PIPELINE)!;
@@ -442,6 +477,7 @@ async function main(): Promise<number> {
   if (process.env.BENCH_ONLY === 'pages') return pagesOnly();
   if (process.env.BENCH_ONLY === 'unlock') return unlockOnly();
   if (process.env.BENCH_ONLY === 'board') return boardOnly();
+  if (process.env.BENCH_ONLY === 'public') return publicOnly();
   if (process.env.BENCH_ONLY === 'processes') return processesOnly();
   const startedAt = new Date();
   const database = await createBenchDatabase();

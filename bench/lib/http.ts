@@ -123,7 +123,10 @@ function request()
   end
   local headers = nil
   if client_ips > 0 then
-    headers = { ["X-Forwarded-For"] = "10.20.0." .. ((sent + thread_id) % client_ips + 1) }
+    -- wrk.format sends the headers given instead of wrk.headers: start from a copy.
+    headers = {}
+    for name, value in pairs(wrk.headers) do headers[name] = value end
+    headers["X-Forwarded-For"] = "10.20.0." .. ((sent + thread_id) % client_ips + 1)
   end
   return wrk.format(method, paths[(sent - 1) % #paths + 1], headers, body)
 end
