@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { organizations } from './schema';
+import { eq } from 'drizzle-orm';
+import { isChargeRefused, recordLedgerEntryAtCommit } from '../modules/credits/credits.service';
+import { creditChargesAtCommit, creditLedger, organizations } from './schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-pglite-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -19,5 +21,30 @@ describe('embedded database', () => {
     const rows = await second.db.select().from(organizations);
     expect(rows.map((row) => row.slug)).toEqual(['persisted']);
     await second.close();
+  });
+
+  it('makes a charge as a transaction commits, and fails the commit it does not cover', async () => {
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'charges') });
+    try {
+      const { db } = database;
+      const [org] = await db
+        .insert(organizations)
+        .values({ name: 'Charged', slug: 'charged', creditBalance: 1 })
+        .returning();
+      const charge = { orgId: org!.id, delta: -1, reason: 'candidate_unlock' as const };
+      await db.transaction((tx) => recordLedgerEntryAtCommit(tx, charge));
+      const failed = await db
+        .transaction((tx) => recordLedgerEntryAtCommit(tx, charge))
+        .catch((error: unknown) => error);
+      expect(isChargeRefused(failed)).toBe(true);
+
+      const [after] = await db.select().from(organizations).where(eq(organizations.id, org!.id));
+      expect(after!.creditBalance).toBe(0);
+      const ledger = await db.select().from(creditLedger).where(eq(creditLedger.orgId, org!.id));
+      expect(ledger).toMatchObject([{ delta: -1, balanceAfter: 0 }]);
+      expect(await db.select().from(creditChargesAtCommit)).toEqual([]);
+    } finally {
+      await database.close();
+    }
   });
 });

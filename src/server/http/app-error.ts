@@ -67,6 +67,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return isDatabaseError(error, '23505', constraint);
 }
 
+/** A check failed: a CHECK constraint, or a trigger raising check_violation under `constraint`. */
+export function isCheckViolation(error: unknown, constraint?: string): boolean {
+  return isDatabaseError(error, '23514', constraint);
+}
+
 /** A row referenced a row that is gone (deleted by a request that committed meanwhile). */
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   return isDatabaseError(error, '23503', constraint);

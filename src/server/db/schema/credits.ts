@@ -57,3 +57,22 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.orgId, t.operation, t.key] })],
 );
+
+/**
+ * Charges made at the commit of the transaction that inserts them (decision 0039): a
+ * deferred trigger moves the balance only if it stays non-negative and writes the
+ * ledger entry, or fails the commit (check_violation `credit_charge_balance_covers`),
+ * and deletes the row. Always empty between transactions; the organization's row is
+ * locked only while the charging transaction commits.
+ */
+export const creditChargesAtCommit = pgTable('credit_charges_at_commit', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgId: orgIdColumn(),
+  delta: integer('delta').notNull(),
+  reason: text('reason', { enum: LEDGER_REASONS }).notNull(),
+  referenceType: text('reference_type'),
+  referenceId: text('reference_id'),
+  actorId: uuid('actor_id'),
+  idempotencyKey: text('idempotency_key'),
+  note: text('note'),
+});

@@ -9,6 +9,7 @@ import {
   applicationUnlocks,
   candidates,
   creditLedger,
+  idempotencyKeys,
   interviews,
   jobs,
   organizations,
@@ -171,10 +172,16 @@ export async function findApplicationForChange(db: DbOrTx, orgId: string, applic
 }
 
 /**
- * The application as findApplicationForChange reads it, with what an unlock weighs
- * in the same read: whether its organization pays to reveal, and its balance now.
+ * What an unlock weighs, in one read: the application, whether its organization pays
+ * to reveal, its balance now, whether the person is unlocked already (through this
+ * application or another), and whether the request's idempotency key was used before.
  */
-export async function findApplicationForUnlock(db: DbOrTx, orgId: string, applicationId: string) {
+export async function findApplicationForUnlock(
+  db: DbOrTx,
+  orgId: string,
+  applicationId: string,
+  idempotencyKey: string | null,
+) {
   const [row] = await db
     .select({
       candidateId: applications.candidateId,
@@ -182,6 +189,16 @@ export async function findApplicationForUnlock(db: DbOrTx, orgId: string, applic
       jobTitle: jobs.title,
       isPayToReveal: organizations.isPayToRevealEnabled,
       balance: organizations.creditBalance,
+      isPersonUnlocked: sql<boolean>`exists (
+        select 1 from ${applicationUnlocks} u
+        where u.org_id = ${applications.orgId} and u.candidate_id = ${applications.candidateId}
+          and u.ended_at is null
+      )`,
+      isKeyUsed: sql<boolean>`exists (
+        select 1 from ${idempotencyKeys} k
+        where k.org_id = ${applications.orgId} and k.operation = 'unlock'
+          and k.key = ${idempotencyKey}
+      )`,
     })
     .from(applications)
     .innerJoin(jobs, eq(jobs.id, applications.jobId))

@@ -37,8 +37,10 @@ import {
 import {
   claimIdempotencyKey,
   getBalance,
+  isChargeRefused,
   ledgerKeyOf,
   recordLedgerEntry,
+  recordLedgerEntryAtCommit,
 } from '../credits/credits.service';
 import { scoreApplications } from '../matching/matching.service';
 import * as repo from './applications.repository';
@@ -309,7 +311,10 @@ async function findForChange(tx: DbOrTx, actor: MemberActor, applicationId: stri
 
 /**
  * Unlocks an application for CREDIT_COST.unlock credits, in one transaction with
- * the conditional balance update (DESIGN.md 5). It charges nothing when the
+ * the conditional balance update (DESIGN.md 5), made as it commits (decision 0039:
+ * the organization's row is locked for the commit only, so unlocks do not queue behind
+ * each other's transactions; a balance that no longer covers it fails the commit and
+ * nothing stays). It charges nothing when the
  * application is unlocked already (the active unlock's unique key decides, not a
  * prior read), when the idempotency key was claimed before for the same
  * application, or when the organization holds an unlock of the same person through
@@ -323,12 +328,22 @@ export async function unlockApplication(
   idempotencyKey: string | undefined,
 ): Promise<UnlockResponse> {
   const key = idempotencyKey ?? null;
-  let charge: { credits: number; balanceAfter: number | null };
+  let creditsCharged: number;
   try {
-    charge = await ctx.db.transaction(async (tx) => {
-      const free = { credits: 0, balanceAfter: null };
-      const application = await repo.findApplicationForUnlock(tx, actor.orgId, applicationId);
+    creditsCharged = await ctx.db.transaction(async (tx) => {
+      const application = await repo.findApplicationForUnlock(tx, actor.orgId, applicationId, key);
       if (!application) throw new AppError('application_not_found');
+      // Refused at once when, as read now, it would cost a credit the balance does not
+      // have: not a replay, the person not unlocked. It only spares work (the charge at
+      // the commit decides), which most requests of a burst past the balance need.
+      if (
+        application.isPayToReveal &&
+        !application.isPersonUnlocked &&
+        !application.isKeyUsed &&
+        application.balance < CREDIT_COST.unlock
+      ) {
+        throw new AppError('insufficient_credits');
+      }
       if (key) {
         const claim = { orgId: actor.orgId, operation: 'unlock' as const, key };
         const request = { applicationId };
@@ -336,7 +351,7 @@ export async function unlockApplication(
           (await claimIdempotencyKey(tx, { ...claim, request, referenceId: applicationId }))
             .isReplay
         ) {
-          return free;
+          return 0;
         }
       }
       await repo.lockCandidate(tx, actor.orgId, application.candidateId);
@@ -347,7 +362,7 @@ export async function unlockApplication(
         (await repo.hasOtherUnlock(tx, actor.orgId, application.candidateId, applicationId));
       const cost = isFree ? 0 : CREDIT_COST.unlock;
       // Refused early, before any write, when the balance read at the start cannot pay:
-      // it only spares work (the conditional update at the end decides every charge).
+      // it only spares work (the charge at the commit decides).
       if (cost > application.balance) throw new AppError('insufficient_credits');
       const unlock = await repo.insertUnlockOnce(tx, {
         orgId: actor.orgId,
@@ -357,7 +372,20 @@ export async function unlockApplication(
         creditsCharged: cost,
         idempotencyKey: key,
       });
-      if (!unlock) return free;
+      if (!unlock) return 0;
+      if (cost > 0) {
+        // Made as the transaction commits (the balance's row locked only then), and
+        // queued before the application changes (decision 0039: that row first).
+        await recordLedgerEntryAtCommit(tx, {
+          orgId: actor.orgId,
+          delta: -cost,
+          reason: 'candidate_unlock',
+          actorId: actor.userId,
+          referenceType: 'application',
+          referenceId: applicationId,
+          idempotencyKey: ledgerKeyOf('unlock', key),
+        });
+      }
       await repo.markUnlocked(tx, actor.orgId, applicationId);
       await repo.insertEvent(tx, {
         orgId: actor.orgId,
@@ -374,22 +402,11 @@ export async function unlockApplication(
         subject: application.jobTitle,
         data: { jobId: application.jobId, applicationId },
       });
-      if (cost === 0) return free;
-      // Last: the conditional balance update locks the organization's row until the
-      // commit, so the organization's other unlocks wait for this one only from here,
-      // not for its whole transaction (a refusal rolls back everything above).
-      const entry = await recordLedgerEntry(tx, {
-        orgId: actor.orgId,
-        delta: -cost,
-        reason: 'candidate_unlock',
-        actorId: actor.userId,
-        referenceType: 'application',
-        referenceId: applicationId,
-        idempotencyKey: ledgerKeyOf('unlock', key),
-      });
-      return { credits: cost, balanceAfter: entry.balanceAfter };
+      return cost;
     });
   } catch (error) {
+    // The balance no longer covered the charge when the transaction committed.
+    if (isChargeRefused(error)) throw new AppError('insufficient_credits');
     // Cannot happen while keys are claimed first; kept as the ledger's last word.
     if (key && isUniqueViolation(error, 'credit_ledger_org_idempotency_key')) {
       throw new AppError('idempotency_key_reused');
@@ -402,9 +419,9 @@ export async function unlockApplication(
   }
   const [application, balance] = await Promise.all([
     getApplicationView(ctx, actor, applicationId),
-    charge.balanceAfter ?? getBalance(ctx.db, actor.orgId),
+    getBalance(ctx.db, actor.orgId),
   ]);
-  return { application, creditsCharged: charge.credits, balance };
+  return { application, creditsCharged, balance };
 }
 
 export async function advanceApplication(

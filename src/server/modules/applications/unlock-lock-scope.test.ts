@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,12 +9,15 @@ import {
   balanceOf,
 } from '../../../../test/factories';
 import { queryRows } from '../../db/client';
+import { applicationUnlocks, creditChargesAtCommit, creditLedger } from '../../db/schema';
+import type { LedgerReason } from '../../../shared/credits';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
 
 /**
- * Issue 20: an unlock holds its organization's row (the balance) only for the last
- * statement of its transaction, so the organization's unlocks do not queue behind
- * each other's whole transactions.
+ * Issue 20: an unlock holds its organization's row (the balance) only while its
+ * transaction commits (decision 0039), and a move its job's pipeline version, so the
+ * organization's unlocks and the job's moves do not queue behind each other's whole
+ * transactions.
  */
 let app: TestApp;
 const statements: string[] = [];
@@ -37,7 +40,7 @@ const touchesOrganizationRow = (query: string) =>
   /\bupdate\s+"?organizations"?/i.test(query) || /from\s+"?organizations"?.*\bfor\b/is.test(query);
 
 describe("an unlock and its organization's row", () => {
-  it('updates the balance in the last statement before the commit, and locks it nowhere else', async () => {
+  it('touches the balance in no statement of its transaction: the charge is made as it commits', async () => {
     const { employer, application } = await employerWithApplicant(3);
     const balance = await balanceOf(app, employer.orgId);
     statements.length = 0;
@@ -57,13 +60,20 @@ describe("an unlock and its organization's row", () => {
     expect(begin).toBeGreaterThanOrEqual(0);
     expect(commit).toBeGreaterThan(begin);
     const transaction = statements.slice(begin + 1, commit);
-    const locking = transaction.filter(touchesOrganizationRow);
-    expect(locking).toHaveLength(1);
-    expect(transaction.at(-1)).toBe(locking[0]);
-    expect(transaction.at(-1)).toMatch(/credit_ledger/);
+    expect(transaction.filter(touchesOrganizationRow)).toEqual([]);
+    // Queued before the application changes: at the commit the balance's row is taken
+    // before the job's pipeline version (one order for every writer, no deadlock).
+    const queued = transaction.findIndex((query) => /credit_charges_at_commit/.test(query));
+    const changed = transaction.findIndex((query) => /^update "applications"/i.test(query));
+    expect(queued).toBeGreaterThanOrEqual(0);
+    expect(queued).toBeLessThan(changed);
+
+    const [entry] = await ledgerOf(employer.orgId, 'candidate_unlock');
+    expect(entry).toMatchObject({ delta: -1, balanceAfter: balance - 1 });
+    expect(await pendingCharges()).toBe(0);
   });
 
-  it('does all its other work while another transaction holds the row, and waits only at the balance', async () => {
+  it('does all its work while another transaction holds the row, and waits only at its commit', async () => {
     const { employer, application } = await employerWithApplicant(1);
     const balance = await balanceOf(app, employer.orgId);
     const blocker = new pg.Client({ connectionString: app.database.url });
@@ -76,8 +86,7 @@ describe("an unlock and its organization's row", () => {
       const unlocking = employer.client.post(`/api/v1/applications/${application.id}/unlock`, {});
 
       const waiting = await waitForLockWait(blocker);
-      expect(waiting.query).toMatch(/update "?organizations"?/i);
-      expect(waiting.query).toMatch(/credit_ledger/);
+      expect(waiting.query).toMatch(/^commit/i);
       // Its unlock, the application, its timeline and the activity log are written
       // (uncommitted) before that wait: the tables it holds write locks on.
       expect(waiting.writtenTables).toEqual(
@@ -86,6 +95,7 @@ describe("an unlock and its organization's row", () => {
           'applications',
           'application_events',
           'activity_log',
+          'credit_charges_at_commit',
         ]),
       );
 
@@ -97,7 +107,76 @@ describe("an unlock and its organization's row", () => {
       await blocker.end();
     }
   });
+
+  it('fails the commit of an unlock the balance no longer covers: 402, and nothing of it stays', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client);
+    const first = await createApplication(app, job);
+    const second = await createApplication(app, job);
+    // Exactly one credit: both unlocks read a balance that covers them.
+    await grantCredits(app, employer.orgId, 1 - (await balanceOf(app, employer.orgId)));
+    const blocker = new pg.Client({ connectionString: app.database.url });
+    await blocker.connect();
+    let answers: Awaited<ReturnType<typeof employer.client.post>>[];
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from organizations where id = $1 for no key update', [
+        employer.orgId,
+      ]);
+      const unlocking = [first, second].map((application) =>
+        employer.client.post(`/api/v1/applications/${application.id}/unlock`, {}),
+      );
+      await waitForLockWaits(blocker, 2);
+      await blocker.query('commit');
+      answers = await Promise.all(unlocking);
+    } finally {
+      await blocker.end();
+    }
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 402]);
+    const refused = answers.find((answer) => answer.statusCode === 402)!;
+    expect(refused.json().error).toBe('insufficient_credits');
+    expect(await balanceOf(app, employer.orgId)).toBe(0);
+    const ledger = await ledgerOf(employer.orgId);
+    expect(ledger.reduce((sum, entry) => sum + entry.delta, 0)).toBe(0);
+    expect(await ledgerOf(employer.orgId, 'candidate_unlock')).toHaveLength(1);
+    const unlocks = await app.database.db
+      .select()
+      .from(applicationUnlocks)
+      .where(eq(applicationUnlocks.orgId, employer.orgId));
+    expect(unlocks).toHaveLength(1);
+    expect(await pendingCharges()).toBe(0);
+  });
 });
+
+async function ledgerOf(orgId: string, reason?: LedgerReason) {
+  return app.database.db
+    .select()
+    .from(creditLedger)
+    .where(
+      reason
+        ? and(eq(creditLedger.orgId, orgId), eq(creditLedger.reason, reason))
+        : eq(creditLedger.orgId, orgId),
+    );
+}
+
+async function pendingCharges(): Promise<number> {
+  const rows = await app.database.db.select().from(creditChargesAtCommit);
+  return rows.length;
+}
+
+/** Waits until `count` backends wait for a lock that `blocker` holds. */
+async function waitForLockWaits(blocker: pg.Client, count: number): Promise<void> {
+  const { rows: pids } = await blocker.query<{ pid: number }>('select pg_backend_pid() as pid');
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const rows = await queryRows<{ n: number }>(
+      app.database.db,
+      sql`select count(*)::int as n from pg_stat_activity where ${pids[0]!.pid}::int = any(pg_blocking_pids(pid))`,
+    );
+    if ((rows[0]?.n ?? 0) >= count) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`Fewer than ${count} statements waited on the lock`);
+}
 
 describe("a stage move and its job's pipeline version", () => {
   it('bumps the version only at its commit: its writes are made while another holds the row', async () => {

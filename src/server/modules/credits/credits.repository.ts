@@ -1,6 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { creditLedger, idempotencyKeys, organizations } from '../../db/schema';
+import {
+  creditChargesAtCommit,
+  creditLedger,
+  idempotencyKeys,
+  organizations,
+} from '../../db/schema';
 import type { LedgerReason } from '../../../shared/credits';
 
 export interface LedgerEntryInput {
@@ -61,6 +66,11 @@ export async function adjustBalanceWithEntry(
     `,
   );
   return rows[0];
+}
+
+/** A charge for the commit to make (the table's deferred trigger, migration 0025). */
+export async function insertChargeAtCommit(tx: DbOrTx, entry: LedgerEntryInput): Promise<void> {
+  await tx.insert(creditChargesAtCommit).values(entry);
 }
 
 export async function insertLedgerEntry(
