@@ -42,6 +42,8 @@ function loadTests(job: SeededJob): LoadTest[] {
       path: `/api/v1/public/jobs/${job.id}/apply`,
       // A new applicant each time: every request creates a candidate and an application.
       expectedStatus: 201,
+      // From 50 addresses, as the main bench's apply load: the per-IP limit counts each apart.
+      clientIps: 50,
       uniqueBody: JSON.stringify({
         fullName: 'Kwame Asante {n}',
         email: 'applicant-{n}@bench.example',
