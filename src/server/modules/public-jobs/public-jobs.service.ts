@@ -120,10 +120,14 @@ export async function applyToJob(
     { name: 'apply:ip', limit: ctx.config.RATE_LIMIT_APPLY_PER_IP, windowMs: ONE_HOUR },
     ip,
   );
-  const target = await repo.findJobForApplication(ctx.db, jobId);
-  if (!target) throw new AppError('public_job_not_found');
-  // Read outside the transaction: it is the slow part, and a refused file stops here.
-  const resume = resumeBytes ? await storeResume(ctx, target.orgId, resumeBytes) : null;
+  // A resume is read and stored outside the transaction (the slow part; a refused file
+  // stops here), in the job's organization: only then is the job read before it.
+  let resume: StoredResume | null = null;
+  if (resumeBytes) {
+    const target = await repo.findJobForApplication(ctx.db, jobId);
+    if (!target) throw new AppError('public_job_not_found');
+    resume = await storeResume(ctx, target.orgId, resumeBytes);
+  }
   let outcome: { created: boolean; isResumeKept: boolean; messageIds: string[] };
   try {
     outcome = await insertApplication(ctx, jobId, input, resume);
