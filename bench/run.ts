@@ -24,6 +24,7 @@ import path from 'node:path';
 import pg from 'pg';
 import {
   BUDGETS,
+  errorChecks,
   evaluateBudgets,
   publicLoadChecks,
   evaluatePageBudgets,
@@ -85,7 +86,7 @@ import {
   startBenchBoard,
   type BoardSyncResult,
 } from './lib/board-sync';
-import { REPO_ROOT, startServer } from './lib/server';
+import { REPO_ROOT, startServer, type RunningServer } from './lib/server';
 import { runUnlockRace, seedUnlockRace, type UnlockRaceResult } from './lib/unlock-race';
 
 const CONNECTIONS = 50;
@@ -112,10 +113,17 @@ const STAGE_MOVE_SECONDS = 8;
 const STAGE_MOVE_CONNECTIONS = 4;
 const CANDIDATE_SEARCH = 'candidate search (50,000)';
 
+/** The cheapest route through the same stack: the yardstick for the others. */
+const HEALTHZ_TEST: LoadTest = {
+  name: HEALTHZ,
+  method: 'GET',
+  path: '/healthz',
+  expectedStatus: 200,
+};
+
 function loadTests(job: SeededJob): LoadTest[] {
   return [
-    // The cheapest route through the same stack: the yardstick for the others.
-    { name: HEALTHZ, method: 'GET', path: '/healthz', expectedStatus: 200 },
+    HEALTHZ_TEST,
     {
       name: PUBLIC_JOB,
       method: 'GET',
@@ -206,12 +214,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       `Seeded 50,000 candidates to search, vacuumed and analyzed (${elapsed(seedStarted)})`,
     );
 
-    const settings: LoadSettings = {
-      baseUrl: server.baseUrl,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-      durationSeconds: DURATION_SECONDS,
-    };
+    const settings = loadSettings(server.baseUrl);
     const tests = [
       ...loadTests(job),
       pipelineLoadTest(PIPELINE, pipeline, PIPELINE_CONNECTIONS),
@@ -325,21 +328,42 @@ function pagesToMeasure(job: SeededJob): PageToMeasure[] {
   ];
 }
 
-/** `BENCH_ONLY=pages npm run bench`: the pages' weight and times alone, on a fresh database. */
-async function pagesOnly(): Promise<number> {
+/** Fresh database, the production server on it and the bench's own pool, torn down after `run`. */
+async function withFreshServer(
+  run: (server: RunningServer, db: pg.Pool) => Promise<number>,
+): Promise<number> {
   const database = await createBenchDatabase();
   const server = await startServer({ databaseUrl: database.url });
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
+    return await run(server, db);
+  } finally {
+    await db.end();
+    await server.stop();
+    await database.drop();
+  }
+}
+
+const loadSettings = (baseUrl: string): LoadSettings => ({
+  baseUrl,
+  connections: CONNECTIONS,
+  warmupSeconds: WARMUP_SECONDS,
+  durationSeconds: DURATION_SECONDS,
+});
+
+/** The process's exit code: 0 when every check passed. */
+const exitCode = (checks: Check[]) => (checks.every((check) => check.isPassed) ? 0 : 1);
+
+/** `BENCH_ONLY=pages npm run bench`: the pages' weight and times alone, on a fresh database. */
+async function pagesOnly(): Promise<number> {
+  return withFreshServer(async (server) => {
     const job = await seedPublishedJob(server.baseUrl);
     const pages = await measurePageScripts(server.baseUrl, pagesToMeasure(job));
     const checks = evaluatePageBudgets(pages);
     console.log(`\n${formatPageTable(pages)}\n`);
     console.log(`${formatChecks(checks)}\n`);
-    return checks.every((check) => check.isPassed) ? 0 : 1;
-  } finally {
-    await server.stop();
-    await database.drop();
-  }
+    return exitCode(checks);
+  });
 }
 
 /** `BENCH_ONLY=matching npm run bench`: the matching scenario alone (a million rows take a while). */
@@ -352,59 +376,31 @@ async function matchingOnly(): Promise<number> {
 
 /** `BENCH_ONLY=public npm run bench`: the public endpoints' load tests alone, beside /healthz. */
 async function publicOnly(): Promise<number> {
-  const database = await createBenchDatabase();
-  const server = await startServer({ databaseUrl: database.url });
-  try {
+  return withFreshServer(async (server) => {
     const job = await seedPublishedJob(server.baseUrl);
-    const settings: LoadSettings = {
-      baseUrl: server.baseUrl,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-      durationSeconds: DURATION_SECONDS,
-    };
     const results: LoadResult[] = [];
-    for (const test of loadTests(job)) results.push(await measureLoad(test, settings));
+    for (const test of loadTests(job)) {
+      results.push(await measureLoad(test, loadSettings(server.baseUrl)));
+    }
     const load = withRatios(results);
     const checks = [
       ...publicLoadChecks(load, { publicJob: PUBLIC_JOB, apply: APPLY }),
-      ...load.map((result) => ({
-        name: `${result.name}: errors`,
-        isPassed: result.errors === 0,
-        actual: String(result.errors),
-        limit: '0',
-      })),
+      ...errorChecks(load),
     ];
     console.log(`\n${formatLoadTable(load)}\n`);
     console.log(`${formatChecks(checks)}\n`);
-    return checks.every((check) => check.isPassed) ? 0 : 1;
-  } finally {
-    await server.stop();
-    await database.drop();
-  }
+    return exitCode(checks);
+  });
 }
 
 /** `BENCH_ONLY=board npm run bench`: the 20,000-application board alone, beside /healthz. */
 async function boardOnly(): Promise<number> {
-  const database = await createBenchDatabase();
-  const server = await startServer({ databaseUrl: database.url });
-  const db = new pg.Pool({ connectionString: database.url, max: 2 });
-  try {
+  return withFreshServer(async (server, db) => {
     const pipeline = await seedPipeline(server.baseUrl, db);
     await analyze(db);
-    const settings: LoadSettings = {
-      baseUrl: server.baseUrl,
-      connections: CONNECTIONS,
-      warmupSeconds: WARMUP_SECONDS,
-      durationSeconds: DURATION_SECONDS,
-    };
-    const healthz: LoadTest = {
-      name: HEALTHZ,
-      method: 'GET',
-      path: '/healthz',
-      expectedStatus: 200,
-    };
+    const settings = loadSettings(server.baseUrl);
     const load = withRatios([
-      await measureLoad(healthz, settings),
+      await measureLoad(HEALTHZ_TEST, settings),
       await measureLoad(pipelineLoadTest(PIPELINE, pipeline, PIPELINE_CONNECTIONS), settings),
     ]);
     const figures = await measurePipelineCosts(server.baseUrl, db, pipeline, PIPELINE_CONNECTIONS);
@@ -429,30 +425,19 @@ async function boardOnly(): Promise<number> {
     console.log(`${formatPipelineTable(PIPELINE, figures)}\n`);
     console.log(`${formatStageMoves(PIPELINE, moves)}\n`);
     console.log(`${formatChecks(checks)}\n`);
-    return checks.every((check) => check.isPassed) ? 0 : 1;
-  } finally {
-    await db.end();
-    await server.stop();
-    await database.drop();
-  }
+    return exitCode(checks);
+  });
 }
 
 /** `BENCH_ONLY=unlock npm run bench`: the unlock race alone, on a fresh database. */
 async function unlockOnly(): Promise<number> {
-  const database = await createBenchDatabase();
-  const server = await startServer({ databaseUrl: database.url });
-  const db = new pg.Pool({ connectionString: database.url, max: 2 });
-  try {
+  return withFreshServer(async (server, db) => {
     const race = await seedUnlockRace(server.baseUrl, db);
     const result = await runUnlockRace(server.baseUrl, db, race);
     console.log(`\n${formatUnlockRace(result)}\n`);
     console.log(`${formatChecks(result.checks)}\n`);
-    return result.checks.every((check) => check.isPassed) ? 0 : 1;
-  } finally {
-    await db.end();
-    await server.stop();
-    await database.drop();
-  }
+    return exitCode(result.checks);
+  });
 }
 
 /** `BENCH_ONLY=import npm run bench`: the bulk import scenario alone. */

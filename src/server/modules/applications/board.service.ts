@@ -38,6 +38,8 @@ function encodeCursor(cursor: board.BoardCursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
+const BAD_CURSOR = 'This page link is not valid: load the board again.';
+
 function decodeCursor(text: string): board.BoardCursor {
   let decoded: unknown;
   try {
@@ -47,11 +49,7 @@ function decodeCursor(text: string): board.BoardCursor {
   }
   const parsed = cursorSchema.safeParse(decoded);
   if (!parsed.success || Number.isNaN(Date.parse(parsed.data.at))) {
-    throw new AppError(
-      'validation_failed',
-      { fieldErrors: { cursor: ['This page link is not valid: load the board again.'] } },
-      'This page link is not valid: load the board again.',
-    );
+    throw new AppError('validation_failed', { fieldErrors: { cursor: [BAD_CURSOR] } }, BAD_CURSOR);
   }
   return parsed.data;
 }

@@ -164,20 +164,6 @@ async function pendingCharges(): Promise<number> {
   return rows.length;
 }
 
-/** Waits until `count` backends wait for a lock that `blocker` holds. */
-async function waitForLockWaits(blocker: pg.Client, count: number): Promise<void> {
-  const { rows: pids } = await blocker.query<{ pid: number }>('select pg_backend_pid() as pid');
-  for (let attempt = 0; attempt < 200; attempt++) {
-    const rows = await queryRows<{ n: number }>(
-      app.database.db,
-      sql`select count(*)::int as n from pg_stat_activity where ${pids[0]!.pid}::int = any(pg_blocking_pids(pid))`,
-    );
-    if ((rows[0]?.n ?? 0) >= count) return;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`Fewer than ${count} statements waited on the lock`);
-}
-
 describe("a stage move and its job's pipeline version", () => {
   it('bumps the version only at its commit: its writes are made while another holds the row', async () => {
     const { employer, job, application } = await employerWithApplicant(1);
@@ -208,13 +194,17 @@ describe("a stage move and its job's pipeline version", () => {
   });
 });
 
+interface LockWaiter {
+  query: string;
+  /** The tables it holds write locks on: what it wrote before it waited. */
+  writtenTables: string[];
+}
+
 /**
- * The statement of the backend that waits for a lock `blocker` holds, polled from
- * another connection: the activity view is a snapshot per transaction.
+ * The backends that wait for a lock `blocker` holds, once there are `count` of them,
+ * polled from another connection: the activity view is a snapshot per transaction.
  */
-async function waitForLockWait(
-  blocker: pg.Client,
-): Promise<{ query: string; writtenTables: string[] }> {
+async function waitForLockWaits(blocker: pg.Client, count: number): Promise<LockWaiter[]> {
   const { rows: pids } = await blocker.query<{ pid: number }>('select pg_backend_pid() as pid');
   for (let attempt = 0; attempt < 200; attempt++) {
     const rows = await queryRows<{ query: string; writtenTables: string[] }>(
@@ -228,8 +218,14 @@ async function waitForLockWait(
         where ${pids[0]!.pid}::int = any(pg_blocking_pids(a.pid))
       `,
     );
-    if (rows[0]) return rows[0];
+    if (rows.length >= count) return rows;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('No statement waited on the lock');
+  throw new Error(`Fewer than ${count} statements waited on the lock`);
+}
+
+/** The one backend that waits for a lock `blocker` holds. */
+async function waitForLockWait(blocker: pg.Client): Promise<LockWaiter> {
+  const [waiter] = await waitForLockWaits(blocker, 1);
+  return waiter!;
 }

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback, useRef, useState } from 'react';
 import {
   BOARD_MAX_PAGE_SIZE,
+  BOARD_ORDERS,
   BOARD_PAGE_SIZE,
   type BoardColumnView,
   type BoardFilters,
@@ -12,15 +13,35 @@ import { toastFailure } from '../../../lib/toast-failure';
 import { appendColumnPage } from './board-moves';
 import { pipelineQueryKey } from './keys';
 
-/** A board's query parameters: only those that differ from the defaults. */
+/**
+ * A board's filters as query parameters, only those that differ from the defaults:
+ * the same in the page's address and in the requests for the board.
+ */
+export function boardFilterParams(filters: BoardFilters): Record<string, string> {
+  return {
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.order !== 'oldest' ? { order: filters.order } : {}),
+    ...(filters.unlocked ? { unlocked: 'true' } : {}),
+    ...(filters.minScore !== undefined ? { minScore: String(filters.minScore) } : {}),
+  };
+}
+
+/** The board's filters from an address's parameters; anything unknown is the default. */
+export function readBoardFilters(params: URLSearchParams): BoardFilters {
+  const score = Number(params.get('minScore'));
+  return {
+    order: BOARD_ORDERS.find((order) => order === params.get('order')) ?? 'oldest',
+    q: (params.get('q') ?? '').trim() || undefined,
+    unlocked: params.get('unlocked') === 'true',
+    minScore:
+      params.has('minScore') && Number.isInteger(score) && score >= 0 && score <= 100
+        ? score
+        : undefined,
+  };
+}
+
 function boardParams(filters: BoardFilters, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  if (filters.order !== 'oldest') params.set('order', filters.order);
-  if (filters.q) params.set('q', filters.q);
-  if (filters.unlocked) params.set('unlocked', 'true');
-  if (filters.minScore !== undefined) params.set('minScore', String(filters.minScore));
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  const text = params.toString();
+  const text = new URLSearchParams({ ...boardFilterParams(filters), ...extra }).toString();
   return text ? `?${text}` : '';
 }
 

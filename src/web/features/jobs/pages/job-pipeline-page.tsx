@@ -1,6 +1,6 @@
 import { ExternalLink, Settings } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'wouter';
-import { BOARD_ORDERS, type BoardFilters } from '../../../../shared/jobs';
+import type { BoardFilters } from '../../../../shared/jobs';
 import { LoadingBlock } from '../../../components/loading-screen';
 import { PageHeader } from '../../../components/page-header';
 import { QueryState } from '../../../components/query-state';
@@ -9,34 +9,11 @@ import { canManageJobs, canSpendCredits } from '../../../lib/permissions';
 import { useSignedInUser } from '../../auth';
 import { useJob } from '../api/job';
 import { useSearchDraft } from '../../../lib/use-search-draft';
-import { useBoard, useLoadMoreCards } from '../api/board';
+import { boardFilterParams, readBoardFilters, useBoard, useLoadMoreCards } from '../api/board';
 import { BoardToolbar } from '../components/board-toolbar';
 import { PipelineBoard } from '../components/pipeline-board';
 import { PipelineHint } from '../components/pipeline-hint';
 import { JobLoadError } from '../components/job-load-error';
-
-/** The board's filters and order from the address; anything unknown is the default. */
-function readFilters(params: URLSearchParams): BoardFilters {
-  const score = Number(params.get('minScore'));
-  return {
-    order: BOARD_ORDERS.find((order) => order === params.get('order')) ?? 'oldest',
-    q: (params.get('q') ?? '').trim() || undefined,
-    unlocked: params.get('unlocked') === 'true',
-    minScore:
-      params.has('minScore') && Number.isInteger(score) && score >= 0 && score <= 100
-        ? score
-        : undefined,
-  };
-}
-
-function filtersToParams(filters: BoardFilters): Record<string, string> {
-  return {
-    ...(filters.q ? { q: filters.q } : {}),
-    ...(filters.order !== 'oldest' ? { order: filters.order } : {}),
-    ...(filters.unlocked ? { unlocked: 'true' } : {}),
-    ...(filters.minScore !== undefined ? { minScore: String(filters.minScore) } : {}),
-  };
-}
 
 export function JobPipelinePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -44,9 +21,9 @@ export function JobPipelinePage() {
   const job = useJob(id);
   // The filters live in the address, so back, refresh and a shared link keep them.
   const [searchParams, setSearchParams] = useSearchParams();
-  const filters = readFilters(searchParams);
+  const filters = readBoardFilters(searchParams);
   const setFilters = (next: BoardFilters) =>
-    setSearchParams(filtersToParams(next), { replace: true });
+    setSearchParams(boardFilterParams(next), { replace: true });
   const [searchDraft, setSearchDraft] = useSearchDraft(filters.q ?? '', (q) =>
     setFilters({ ...filters, q: q || undefined }),
   );
