@@ -8,7 +8,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.ts'],
           globalSetup: ['test/setup/global-setup.ts'],
-          setupFiles: ['test/setup/fail-on-console-error.ts'],
+          setupFiles: ['test/setup/fail-on-console-error.ts', 'test/setup/shardability-check.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
           pool: 'forks',

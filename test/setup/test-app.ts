@@ -5,8 +5,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
+import { checkShardability } from './shardability';
 import { databaseUrl, dropDatabase, uniqueDatabaseName, withAdminClient } from './postgres';
 
 export interface TestDatabase extends Database {
@@ -30,7 +34,10 @@ export async function createTestDatabase(
     databaseUrl: url,
     dataDir: '',
     poolSize: 10,
-    onQuery: options.onQuery,
+    onQuery: (query, params) => {
+      checkShardability(query);
+      options.onQuery?.(query, params);
+    },
   });
   return {
     ...database,
@@ -77,11 +84,15 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, database, ...deps });
   await app.server.ready();
+  // The tests' own reads and writes (setting up, looking at rows) go through a pool of
+  // their own: the shardability check (decision 0040) looks at what the app sends.
+  const inspectionPool = new pg.Pool({ connectionString: database.url, max: 3 });
   return {
     ...app,
-    database,
+    database: { ...database, db: drizzle(inspectionPool, { schema }) as unknown as Db },
     async close() {
       await app.server.close();
+      await inspectionPool.end();
       await database.destroy();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
