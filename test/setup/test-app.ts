@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp, type App, type AppDeps } from '../../src/server/app';
@@ -11,6 +12,8 @@ import { openDatabase, type Database, type Db } from '../../src/server/db/client
 import * as schema from '../../src/server/db/schema';
 import { startFakeSmtp, type FakeSmtp } from '../fakes/smtp-server';
 import { checkShardability } from './shardability';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 import { databaseUrl, dropDatabase, uniqueDatabaseName, withAdminClient } from './postgres';
 
 export interface TestDatabase extends Database {
@@ -18,6 +21,25 @@ export interface TestDatabase extends Database {
   url: string;
   /** Closes the pool and drops the database. */
   destroy(): Promise<void>;
+}
+
+const citusFiles = [
+  'scripts/citus/prepare.sql',
+  'test/citus/citus-rules.sql',
+  'scripts/citus/distribute.sql',
+];
+
+/** Runs the Citus preparation and distribution scripts (decision 0040) on a database, against the rules' stand-in. */
+export async function applyCitusScripts(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    for (const file of citusFiles) {
+      await client.query(fs.readFileSync(path.join(projectRoot, file), 'utf8'));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** A fresh database cloned from the migrated template. */
@@ -30,6 +52,9 @@ export async function createTestDatabase(
     client.query(`create database "${name}" template "${template}"`),
   );
   const url = databaseUrl(name);
+  // The Citus-shaped run (vitest project "citus-shape"): the database as
+  // scripts/citus makes it before distribution, checked against Citus's rules.
+  if (process.env.CITUS_SHAPE === 'true') await applyCitusScripts(url);
   const database = await openDatabase({
     databaseUrl: url,
     dataDir: '',

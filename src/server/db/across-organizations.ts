@@ -27,9 +27,15 @@ export type CrossOrganizationQuery = keyof typeof CROSS_ORGANIZATION_QUERIES;
 
 const scope = new AsyncLocalStorage<CrossOrganizationQuery>();
 
-/** Runs `work`, whose queries cross organizations for the named reason. */
-export function acrossOrganizations<T>(name: CrossOrganizationQuery, work: () => T): T {
-  return scope.run(name, work);
+/**
+ * Runs `work`, whose queries cross organizations for the named reason. Awaited inside
+ * the scope, so that a query builder returned as is (run when awaited) runs in it too.
+ */
+export function acrossOrganizations<T>(
+  name: CrossOrganizationQuery,
+  work: () => T | PromiseLike<T>,
+): Promise<T> {
+  return scope.run(name, async () => await work());
 }
 
 /** The cross-organization scope the calling code runs in, if any. */

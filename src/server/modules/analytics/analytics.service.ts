@@ -7,6 +7,7 @@ import {
 import type { OrganizationOverview, PlatformAnalytics } from '../../../shared/admin';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError } from '../../http/app-error';
 import type { MemberActor } from '../../http/actor';
 import * as repo from './analytics.repository';
@@ -40,10 +41,9 @@ export async function getAnalytics(
 
 /** The platform's figures for its admin: totals, and every organization's. */
 export async function getPlatformAnalytics(db: DbOrTx): Promise<PlatformAnalytics> {
-  const [totals, organizations] = await Promise.all([
-    repo.findPlatformTotals(db),
-    repo.findOrganizationFigures(db),
-  ]);
+  const [totals, organizations] = await acrossOrganizations('platform admin', () =>
+    Promise.all([repo.findPlatformTotals(db), repo.findOrganizationFigures(db)]),
+  );
   return {
     totals: {
       users: totals.users,

@@ -93,8 +93,11 @@ export function selectApplications<Extra extends Record<string, SQL>>(
   return db
     .select({ ...applicationColumns, ...extra })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
+    .innerJoin(
+      candidates,
+      and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+    )
     .leftJoin(
       applicationUnlocks,
       and(
@@ -128,7 +131,7 @@ export async function findApplicationExtras(db: DbOrTx, orgId: string, applicati
       submittedPhone: applications.submittedPhone,
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
   return row;
 }
@@ -147,7 +150,10 @@ export async function findPipelineVersion(db: DbOrTx, orgId: string, jobId: stri
       stages: jobs.stages,
     })
     .from(jobs)
-    .leftJoin(pipelineVersions, eq(pipelineVersions.jobId, jobs.id))
+    .leftJoin(
+      pipelineVersions,
+      and(eq(pipelineVersions.orgId, jobs.orgId), eq(pipelineVersions.jobId, jobs.id)),
+    )
     .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   return row;
 }
@@ -166,7 +172,7 @@ export async function findApplicationForChange(db: DbOrTx, orgId: string, applic
       rejectedAt: applications.rejectedAt,
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
   return row;
 }
@@ -201,7 +207,7 @@ export async function findApplicationForUnlock(
       )`,
     })
     .from(applications)
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
     .innerJoin(organizations, eq(organizations.id, applications.orgId))
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
   return row;
@@ -389,6 +395,7 @@ export async function countRefundAllowance(tx: DbOrTx, orgId: string, since: Dat
 /** Marks the unlock refunded only once: a parallel second refund finds nothing to update. */
 export async function markRefunded(
   tx: DbOrTx,
+  orgId: string,
   unlockId: string,
   refund: {
     reason: RefundReason | null;
@@ -407,7 +414,13 @@ export async function markRefunded(
       refundedById: refund.refundedById,
       isAutomaticRefund: refund.isAutomatic,
     })
-    .where(and(eq(applicationUnlocks.id, unlockId), isNull(applicationUnlocks.refundedAt)))
+    .where(
+      and(
+        eq(applicationUnlocks.orgId, orgId),
+        eq(applicationUnlocks.id, unlockId),
+        isNull(applicationUnlocks.refundedAt),
+      ),
+    )
     .returning({ id: applicationUnlocks.id });
   return row;
 }
@@ -574,7 +587,10 @@ export async function listScorecards(
       submittedByName: users.name,
     })
     .from(scorecards)
-    .leftJoin(interviews, eq(interviews.id, scorecards.interviewId))
+    .leftJoin(
+      interviews,
+      and(eq(interviews.orgId, scorecards.orgId), eq(interviews.id, scorecards.interviewId)),
+    )
     .leftJoin(users, eq(users.id, scorecards.submittedById))
     .where(
       and(
@@ -763,7 +779,10 @@ export async function findResumeFile(db: DbOrTx, orgId: string, applicationId: s
       fullName: candidates.fullName,
     })
     .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(
+      candidates,
+      and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+    )
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
   return row;
 }
@@ -821,7 +840,10 @@ export async function listJobApplicationsWithContact(db: DbOrTx, orgId: string, 
       createdAt: applications.createdAt,
     })
     .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(
+      candidates,
+      and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+    )
     .where(and(eq(applications.orgId, orgId), eq(applications.jobId, jobId)))
     .orderBy(asc(applications.createdAt), asc(applications.id));
 }
@@ -871,8 +893,11 @@ export async function searchAddedApplications(
         createdAt: applications.createdAt,
       })
       .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(
+        candidates,
+        and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+      )
+      .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
       .innerJoin(organizations, eq(organizations.id, applications.orgId));
   const [rows, [total]] = await Promise.all([
     from()
@@ -883,8 +908,11 @@ export async function searchAddedApplications(
     db
       .select({ value: count() })
       .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .innerJoin(jobs, eq(jobs.id, applications.jobId))
+      .innerJoin(
+        candidates,
+        and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+      )
+      .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
       .innerJoin(organizations, eq(organizations.id, applications.orgId))
       .where(where),
   ]);

@@ -21,6 +21,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Sealed } from '../../db/sealed';
 import type { DbOrTx } from '../../db/client';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../http/app-error';
 import { recordActivity, recordApplicationActivity } from '../activity/activity.service';
@@ -166,7 +167,7 @@ export async function createApplication(
     privacyNoticeVersion: values.privacyNoticeVersion ?? null,
   });
   if (!application) return undefined;
-  await scoreApplications(tx, { applicationIds: [application.id] });
+  await scoreApplications(tx, { orgId: values.orgId, applicationIds: [application.id] });
   const events: repo.TimelineEventInput[] = [];
   if (options.addedBy === 'shortlist') {
     events.push({
@@ -228,12 +229,14 @@ export async function listAddedApplications(
   ctx: AppContext,
   query: { q: string; page: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.searchAddedApplications(ctx.db, {
-    q: query.q,
-    contactQuery: contactQuery(ctx, query.q),
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { rows, total } = await acrossOrganizations('platform admin', () =>
+    repo.searchAddedApplications(ctx.db, {
+      q: query.q,
+      contactQuery: contactQuery(ctx, query.q),
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+  );
   return {
     applications: rows.map((row) => toPlatformApplicationView(revealContact(ctx, row))),
     total,
@@ -524,7 +527,7 @@ async function refundAndLockAgain(
     ledgerKey: string | null;
   },
 ): Promise<boolean> {
-  const marked = await repo.markRefunded(tx, unlock.id, {
+  const marked = await repo.markRefunded(tx, unlock.orgId, unlock.id, {
     reason: refund.reason,
     details: refund.details,
     refundedById: refund.actorId,

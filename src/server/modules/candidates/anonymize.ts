@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { ERASED_CANDIDATE_NAME } from '../../../shared/privacy';
+import { acrossOrganizations, type CrossOrganizationQuery } from '../../db/across-organizations';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { ContactVault } from './contact-vault';
 
@@ -21,12 +22,14 @@ const ERASED_TEXT = '(erased)';
  * ledger stay right (a paid unlock stays paid). A person none of whose applications
  * in the organization is left intact is anonymised too: 'Erased candidate', no
  * contact, no resume, no skills. The files to delete are answered, for after commit.
+ * `why` names why the caller may look across organizations (see anonymizeCandidates).
  */
 export async function anonymizeApplications(
   tx: DbOrTx,
   vault: ContactVault,
   orgId: string,
   applicationIds: string[],
+  why: CrossOrganizationQuery,
 ): Promise<Anonymized> {
   if (applicationIds.length === 0) return { applications: 0, candidates: 0, fileKeys: [] };
   const ids = sql`(select value::uuid from jsonb_array_elements_text(${JSON.stringify(applicationIds)}::jsonb))`;
@@ -40,7 +43,7 @@ export async function anonymizeApplications(
       from (select id, resume_file_key from applications
             where org_id = ${orgId} and id in ${ids} and anonymized_at is null
             for update) as old
-      where a.id = old.id
+      where a.org_id = ${orgId} and a.id = old.id
       returning a.candidate_id, old.resume_file_key
     `,
   );
@@ -60,7 +63,7 @@ export async function anonymizeApplications(
     where org_id = ${orgId} and application_id in ${ids}
   `);
   const candidateIds = [...new Set(applications.map((row) => row.candidate_id))];
-  const people = await anonymizeCandidates(tx, vault, orgId, candidateIds);
+  const people = await anonymizeCandidates(tx, vault, orgId, candidateIds, why);
   const fileKeys = [...applications.map((row) => row.resume_file_key), ...people.fileKeys].filter(
     (key): key is string => key !== null,
   );
@@ -74,13 +77,16 @@ export async function anonymizeApplications(
 /**
  * Anonymises these people of one organization who have no intact application left
  * there: 'Erased candidate', no contact, no resume, no skills; what the local mail
- * adapter kept for their address goes too, unless someone else still has it.
+ * adapter kept for their address goes too, unless someone else still has it: that
+ * look is across organizations, for the reason `why` (the caller's: a platform task,
+ * or the person's own request through their emailed link).
  */
 export async function anonymizeCandidates(
   tx: DbOrTx,
   vault: ContactVault,
   orgId: string,
   candidateIds: string[],
+  why: CrossOrganizationQuery,
 ): Promise<{ candidates: number; fileKeys: string[] }> {
   if (candidateIds.length === 0) return { candidates: 0, fileKeys: [] };
   const people = await queryRows<{ email: string; resume_file_key: string | null }>(
@@ -96,20 +102,23 @@ export async function anonymizeCandidates(
             where org_id = ${orgId} and anonymized_at is null
               and id in (select value::uuid from jsonb_array_elements_text(${JSON.stringify(candidateIds)}::jsonb))
               and not exists (select 1 from applications a
-                              where a.candidate_id = candidates.id and a.anonymized_at is null)
+                              where a.org_id = candidates.org_id and a.candidate_id = candidates.id
+                                and a.anonymized_at is null)
             for update) as old
-      where c.id = old.id
+      where c.org_id = ${orgId} and c.id = old.id
       returning old.email, old.resume_file_key
     `,
   );
   // Mail sent to them goes too, unless another organization still holds them intact.
   for (const person of people) {
     const email = vault.open('email', person.email);
-    const [stillHeld] = await queryRows<{ id: string }>(
-      tx,
-      sql`select id from candidates
-          where email_index in (select value from jsonb_array_elements_text(${JSON.stringify(vault.emailIndexes(email))}::jsonb))
-            and anonymized_at is null limit 1`,
+    const [stillHeld] = await acrossOrganizations(why, () =>
+      queryRows<{ id: string }>(
+        tx,
+        sql`select id from candidates
+            where email_index in (select value from jsonb_array_elements_text(${JSON.stringify(vault.emailIndexes(email))}::jsonb))
+              and anonymized_at is null limit 1`,
+      ),
     );
     if (stillHeld) continue;
     await tx.execute(sql`

@@ -11,6 +11,7 @@ import {
   type MyOrganizationView,
 } from '../../../shared/my-data';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import {
   applicationEvents,
@@ -65,9 +66,18 @@ async function resolveToken(ctx: AppContext, token: string | undefined) {
   return { email: reveal(ctx, 'email', row.email), expiresAt: row.expiresAt };
 }
 
-/** The person's intact records in every organization, with their applications. */
+/**
+ * The person's intact records in every organization, with their applications: their
+ * emailed link names them by email only, so every organization is looked in.
+ */
 async function findRecords(ctx: AppContext, email: string) {
-  const rows = await ctx.db
+  // An async scope: a query builder runs where it is awaited.
+  const rows = await acrossOrganizations('token lookup', async () => selectRecords(ctx, email));
+  return rows.map((row) => revealContact(ctx, row));
+}
+
+function selectRecords(ctx: AppContext, email: string) {
+  return ctx.db
     .select({
       candidateId: candidates.id,
       orgId: candidates.orgId,
@@ -90,11 +100,23 @@ async function findRecords(ctx: AppContext, email: string) {
     })
     .from(candidates)
     .innerJoin(organizations, eq(organizations.id, candidates.orgId))
-    .leftJoin(applications, eq(applications.candidateId, candidates.id))
-    .leftJoin(jobs, eq(jobs.id, applications.jobId))
+    .leftJoin(
+      applications,
+      and(eq(applications.orgId, candidates.orgId), eq(applications.candidateId, candidates.id)),
+    )
+    .leftJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
     .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
     .orderBy(asc(organizations.name), asc(applications.createdAt));
-  return rows.map((row) => revealContact(ctx, row));
+}
+
+/** The person's intact records (id and organization), in every organization (their emailed link). */
+function findPersonRecords(ctx: AppContext, email: string) {
+  return acrossOrganizations('token lookup', async () =>
+    ctx.db
+      .select({ id: candidates.id, orgId: candidates.orgId })
+      .from(candidates)
+      .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt))),
+  );
 }
 
 /** Everything the organizations hold about the link's person (GET /api/v1/my-data). */
@@ -157,15 +179,29 @@ export async function correctContactDetails(
 ): Promise<MyDataView> {
   const { email } = await resolveToken(ctx, token);
   const sealed = sealContact(ctx, { fullName: input.fullName, email, phone: input.phone });
-  await ctx.db
-    .update(candidates)
-    .set({
-      fullName: sealed.fullName,
-      phone: sealed.phone,
-      contactSearch: sealed.contactSearch,
-      updatedAt: sql`now()`,
-    })
-    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)));
+  // Found in every organization, then changed in theirs.
+  const records = await findPersonRecords(ctx, email);
+  if (records.length > 0) {
+    await ctx.db
+      .update(candidates)
+      .set({
+        fullName: sealed.fullName,
+        phone: sealed.phone,
+        contactSearch: sealed.contactSearch,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          inArray(candidates.orgId, [...new Set(records.map((record) => record.orgId))]),
+          inArray(
+            candidates.id,
+            records.map((record) => record.id),
+          ),
+          emailIs(ctx, email),
+          isNull(candidates.anonymizedAt),
+        ),
+      );
+  }
   return getMyData(ctx, token);
 }
 
@@ -181,17 +217,26 @@ export async function withdrawApplication(
 ): Promise<MyDataView> {
   const { email } = await resolveToken(ctx, token);
   const fileKeys = await ctx.db.transaction(async (tx) => {
-    const [application] = await tx
-      .select({ id: applications.id, orgId: applications.orgId })
-      .from(applications)
-      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-      .where(
-        and(
-          eq(applications.id, applicationId),
-          emailIs(ctx, email),
-          isNull(applications.anonymizedAt),
+    // The application by id, in whichever organization holds it under the link's email.
+    const [application] = await acrossOrganizations('token lookup', async () =>
+      tx
+        .select({ id: applications.id, orgId: applications.orgId })
+        .from(applications)
+        .innerJoin(
+          candidates,
+          and(
+            eq(candidates.orgId, applications.orgId),
+            eq(candidates.id, applications.candidateId),
+          ),
+        )
+        .where(
+          and(
+            eq(applications.id, applicationId),
+            emailIs(ctx, email),
+            isNull(applications.anonymizedAt),
+          ),
         ),
-      );
+    );
     if (!application) throw new AppError('my_data_application_not_found');
     await tx.insert(applicationEvents).values({
       orgId: application.orgId,
@@ -199,8 +244,9 @@ export async function withdrawApplication(
       actorId: null,
       type: 'withdrawn',
     });
-    return (await anonymizeApplications(tx, ctx.vault, application.orgId, [applicationId]))
-      .fileKeys;
+    return (
+      await anonymizeApplications(tx, ctx.vault, application.orgId, [applicationId], 'token lookup')
+    ).fileKeys;
   });
   await deleteFiles(ctx, fileKeys);
   return getMyData(ctx, token);
@@ -213,10 +259,7 @@ export async function withdrawApplication(
  */
 export async function eraseMyData(ctx: AppContext, token: string | undefined): Promise<void> {
   const { email } = await resolveToken(ctx, token);
-  const records = await ctx.db
-    .select({ id: candidates.id, orgId: candidates.orgId })
-    .from(candidates)
-    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)));
+  const records = await findPersonRecords(ctx, email);
   for (const { id: candidateId, orgId } of records) {
     const fileKeys = await ctx.db.transaction(async (tx) => {
       const intact = await tx
@@ -240,8 +283,8 @@ export async function eraseMyData(ctx: AppContext, token: string | undefined): P
           })),
         );
       }
-      const done = await anonymizeApplications(tx, ctx.vault, orgId, ids);
-      const person = await anonymizeCandidates(tx, ctx.vault, orgId, [candidateId]);
+      const done = await anonymizeApplications(tx, ctx.vault, orgId, ids, 'token lookup');
+      const person = await anonymizeCandidates(tx, ctx.vault, orgId, [candidateId], 'token lookup');
       return [...done.fileKeys, ...person.fileKeys];
     });
     await deleteFiles(ctx, fileKeys);
@@ -275,11 +318,14 @@ export async function requestMyDataLink(
     { name: 'my-data-link:email', limit: LINKS_PER_EMAIL_PER_HOUR, windowMs: ONE_HOUR_MS },
     email,
   );
-  const [held] = await ctx.db
-    .select({ id: candidates.id })
-    .from(candidates)
-    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
-    .limit(1);
+  // Whether any organization holds the email: the link goes only to a person held somewhere.
+  const [held] = await acrossOrganizations('token lookup', async () =>
+    ctx.db
+      .select({ id: candidates.id })
+      .from(candidates)
+      .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
+      .limit(1),
+  );
   if (held) {
     const token = await issueAccessToken(ctx, ctx.db, email);
     await ctx.mailer.send({

@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { queryRows } from '../../db/client';
 import {
   applications,
@@ -35,6 +36,7 @@ type Context = Pick<AppContext, 'db' | 'vault' | 'storage'>;
  * anew, their rows pointed at them, the old files deleted). Run by `npm run
  * data-key:rotate` (README) with the new key as DATA_ENCRYPTION_KEY and the old ones
  * in DATA_ENCRYPTION_PREVIOUS_KEYS; safe to run again, it skips what is current.
+ * A platform task: each batch is read across organizations, each row written in its own.
  */
 export async function resealContactData(
   ctx: Context,
@@ -72,20 +74,23 @@ async function resealCandidates(ctx: Context, onProgress: (done: number) => void
   let after = '00000000-0000-0000-0000-000000000000';
   let count = 0;
   for (;;) {
-    const rows = await ctx.db
-      .select({
-        id: candidates.id,
-        fullName: candidates.fullName,
-        email: candidates.email,
-        phone: candidates.phone,
-        emailIndex: candidates.emailIndex,
-        resumeText: candidates.resumeText,
-      })
-      .from(candidates)
-      // An erased person holds placeholders, nothing to seal.
-      .where(and(gt(candidates.id, after), isNull(candidates.anonymizedAt)))
-      .orderBy(asc(candidates.id))
-      .limit(BATCH);
+    const rows = await acrossOrganizations('platform task', async () =>
+      ctx.db
+        .select({
+          id: candidates.id,
+          orgId: candidates.orgId,
+          fullName: candidates.fullName,
+          email: candidates.email,
+          phone: candidates.phone,
+          emailIndex: candidates.emailIndex,
+          resumeText: candidates.resumeText,
+        })
+        .from(candidates)
+        // An erased person holds placeholders, nothing to seal.
+        .where(and(gt(candidates.id, after), isNull(candidates.anonymizedAt)))
+        .orderBy(asc(candidates.id))
+        .limit(BATCH),
+    );
     if (rows.length === 0) return count;
     after = rows.at(-1)!.id;
     const stale = rows.filter(
@@ -110,7 +115,7 @@ async function resealCandidates(ctx: Context, onProgress: (done: number) => void
         await tx
           .update(candidates)
           .set({ ...sealed, resumeText })
-          .where(eq(candidates.id, row.id));
+          .where(and(eq(candidates.orgId, row.orgId), eq(candidates.id, row.id)));
       }
     });
     count += stale.length;
@@ -124,17 +129,20 @@ async function resealApplications(ctx: Context, onProgress: (done: number) => vo
   const reseal = (field: SealedField, value: Sealed | null) =>
     value && new Sealed(ctx.vault.seal(field, open(ctx, field, value)));
   for (;;) {
-    const rows = await ctx.db
-      .select({
-        id: applications.id,
-        submittedFullName: applications.submittedFullName,
-        submittedEmail: applications.submittedEmail,
-        submittedPhone: applications.submittedPhone,
-      })
-      .from(applications)
-      .where(gt(applications.id, after))
-      .orderBy(asc(applications.id))
-      .limit(BATCH);
+    const rows = await acrossOrganizations('platform task', async () =>
+      ctx.db
+        .select({
+          id: applications.id,
+          orgId: applications.orgId,
+          submittedFullName: applications.submittedFullName,
+          submittedEmail: applications.submittedEmail,
+          submittedPhone: applications.submittedPhone,
+        })
+        .from(applications)
+        .where(gt(applications.id, after))
+        .orderBy(asc(applications.id))
+        .limit(BATCH),
+    );
     if (rows.length === 0) return count;
     after = rows.at(-1)!.id;
     const stale = rows.filter(
@@ -152,7 +160,7 @@ async function resealApplications(ctx: Context, onProgress: (done: number) => vo
             submittedEmail: reseal('submitted_email', row.submittedEmail),
             submittedPhone: reseal('submitted_phone', row.submittedPhone),
           })
-          .where(eq(applications.id, row.id));
+          .where(and(eq(applications.orgId, row.orgId), eq(applications.id, row.id)));
       }
     });
     count += stale.length;
@@ -186,12 +194,9 @@ async function resealRows(
   let after = '00000000-0000-0000-0000-000000000000';
   let count = 0;
   for (;;) {
-    const rows = (await ctx.db
-      .select()
-      .from(table)
-      .where(gt(table.id, after))
-      .orderBy(asc(table.id))
-      .limit(BATCH)) as Array<Record<string, unknown> & { id: string }>;
+    const rows = (await acrossOrganizations('platform task', async () =>
+      ctx.db.select().from(table).where(gt(table.id, after)).orderBy(asc(table.id)).limit(BATCH),
+    )) as Array<Record<string, unknown> & { id: string; orgId?: string }>;
     if (rows.length === 0) return count;
     after = rows.at(-1)!.id;
     const stale = rows.filter((row) =>
@@ -215,7 +220,15 @@ async function resealRows(
             changes[columns.index.property] = ctx.vault.emailIndex(text);
           }
         }
-        await tx.update(table).set(changes).where(eq(table.id, row.id));
+        // A message is its organization's (the outbox is not kept by organization).
+        const ofOrg =
+          table === emailMessages && row.orgId !== undefined
+            ? eq(emailMessages.orgId, row.orgId)
+            : undefined;
+        await tx
+          .update(table)
+          .set(changes)
+          .where(and(ofOrg, eq(table.id, row.id)));
       }
     });
     count += stale.length;
@@ -243,16 +256,21 @@ async function resealLinks(ctx: Context) {
 
 /** Every resume file a row points at, written again under the current key. */
 async function resealResumeFiles(ctx: Context, onProgress: (done: number) => void) {
-  const keys = await queryRows<{ key: string }>(
-    ctx.db,
-    sql`
-    select resume_file_key as key from candidates where resume_file_key is not null
-    union select resume_file_key from applications where resume_file_key is not null
-    union select resume_file_key from import_run_resumes
-  `,
+  const found = await acrossOrganizations('platform task', () =>
+    queryRows<{ key: string; org_id: string }>(
+      ctx.db,
+      sql`
+      select resume_file_key as key, org_id from candidates where resume_file_key is not null
+      union select resume_file_key, org_id from applications where resume_file_key is not null
+      union select resume_file_key, org_id from import_run_resumes
+    `,
+    ),
   );
+  // Each file with the organizations whose rows point at it (its own, by its key).
+  const orgsOf = new Map<string, string[]>();
+  for (const { key, org_id: orgId } of found) orgsOf.set(key, [...(orgsOf.get(key) ?? []), orgId]);
   let count = 0;
-  for (const { key } of keys) {
+  for (const [key, orgIds] of orgsOf) {
     const bytes = await ctx.storage.get(key);
     if (!bytes || ctx.vault.fileKeyId(bytes) === ctx.vault.keyId) continue;
     const extension = key.slice(key.lastIndexOf('.') + 1);
@@ -266,15 +284,17 @@ async function resealResumeFiles(ctx: Context, onProgress: (done: number) => voi
       await tx
         .update(candidates)
         .set({ resumeFileKey: moved })
-        .where(eq(candidates.resumeFileKey, key));
+        .where(and(inArray(candidates.orgId, orgIds), eq(candidates.resumeFileKey, key)));
       await tx
         .update(applications)
         .set({ resumeFileKey: moved })
-        .where(eq(applications.resumeFileKey, key));
+        .where(and(inArray(applications.orgId, orgIds), eq(applications.resumeFileKey, key)));
       await tx
         .update(importRunResumes)
         .set({ resumeFileKey: moved })
-        .where(eq(importRunResumes.resumeFileKey, key));
+        .where(
+          and(inArray(importRunResumes.orgId, orgIds), eq(importRunResumes.resumeFileKey, key)),
+        );
     });
     await ctx.storage.delete(key);
     count += 1;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { queryRows } from '../../db/client';
 import { recordActivity } from '../activity/activity.service';
 import { anonymizeApplications } from './anonymize';
@@ -15,16 +16,20 @@ const RETENTION_BATCH = 500;
  * Answers how many applications were anonymised.
  */
 export async function applyRetention(ctx: AppContext, now = new Date()): Promise<number> {
-  const due = await queryRows<{ org_id: string }>(
-    ctx.db,
-    sql`
-      select distinct a.org_id
-      from applications a
-      join jobs j on j.id = a.job_id
-      join organizations o on o.id = a.org_id
-      where a.anonymized_at is null and o.demo_expires_at is null and j.status = 'CLOSED'
-        and j.closed_at < ${now.toISOString()}::timestamptz - make_interval(months => o.application_retention_months)
-    `,
+  // A platform task: the organizations with applications due, found in all of them;
+  // each organization's are then anonymised within it.
+  const due = await acrossOrganizations('platform task', () =>
+    queryRows<{ org_id: string }>(
+      ctx.db,
+      sql`
+        select distinct a.org_id
+        from applications a
+        join jobs j on j.org_id = a.org_id and j.id = a.job_id
+        join organizations o on o.id = a.org_id
+        where a.anonymized_at is null and o.demo_expires_at is null and j.status = 'CLOSED'
+          and j.closed_at < ${now.toISOString()}::timestamptz - make_interval(months => o.application_retention_months)
+      `,
+    ),
   );
   let total = 0;
   for (const { org_id: orgId } of due) {
@@ -35,7 +40,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
           tx,
           sql`
             select a.id from applications a
-            join jobs j on j.id = a.job_id
+            join jobs j on j.org_id = a.org_id and j.id = a.job_id
             join organizations o on o.id = a.org_id
             where a.org_id = ${orgId} and a.anonymized_at is null and j.status = 'CLOSED'
               and j.closed_at < ${now.toISOString()}::timestamptz - make_interval(months => o.application_retention_months)
@@ -48,6 +53,7 @@ export async function applyRetention(ctx: AppContext, now = new Date()): Promise
           ctx.vault,
           orgId,
           batch.map((row) => row.id),
+          'platform task',
         );
       });
       for (const key of done.fileKeys) {

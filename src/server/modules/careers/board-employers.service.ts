@@ -8,6 +8,7 @@ import type {
 import { CareersBoardError } from '../../adapters/careers-board/careers-board-client';
 import type { CareersBoardConnection } from '../../adapters/careers-board/connection';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
 import { recordAudit } from '../admin/audit.service';
@@ -142,10 +143,10 @@ export async function runEmployerSync(ctx: AppContext, runId: string): Promise<v
     });
     return;
   }
-  const [orgs, linked] = await Promise.all([
-    repo.findOrgsWithoutEmployer(ctx.db),
-    repo.countLinkedOrgs(ctx.db),
-  ]);
+  // The run goes through every organization.
+  const [orgs, linked] = await acrossOrganizations('platform task', () =>
+    Promise.all([repo.findOrgsWithoutEmployer(ctx.db), repo.countLinkedOrgs(ctx.db)]),
+  );
   const progress = {
     total: orgs.length + linked,
     processed: linked,
@@ -221,8 +222,8 @@ export async function listEmployers(
   options: { isRefresh: boolean },
 ): Promise<ExternalEmployersResponse> {
   const { employers, fetchedAt } = await loadEmployers(ctx, options.isRefresh);
-  const orgs = await repo.findOrgsByEmployerIds(
-    ctx.db,
+  const orgs = await findOrgsByEmployerIds(
+    ctx,
     employers.map((employer) => employer.id),
   );
   const byEmployer = new Map(orgs.map((org) => [org.employerId, org]));
@@ -315,7 +316,7 @@ export async function migrateEmployer(
       continue;
     }
     try {
-      const outcome = await receiveBoardApplication(ctx, application, jobId);
+      const outcome = await receiveBoardApplication(ctx, application, jobId, org.id);
       if (outcome === 'application created') candidatesMigrated += 1;
       else if (outcome !== 'ignored: already applied')
         errors.push(`Application of ${who}: ${outcome}`);
@@ -341,25 +342,32 @@ export async function migrateEmployer(
   };
 }
 
+/** The organizations linked to these board employers, whichever they are (the platform console). */
+function findOrgsByEmployerIds(ctx: AppContext, employerIds: string[]) {
+  return acrossOrganizations('platform admin', () =>
+    repo.findOrgsByEmployerIds(ctx.db, employerIds),
+  );
+}
+
 /** The organization linked to the employer, created (with a free slug) on its first migration. */
 async function linkedOrganization(
   ctx: AppContext,
   employer: { id: string; name: string; verified: boolean },
 ): Promise<{ id: string; name: string }> {
-  const [linked] = await repo.findOrgsByEmployerIds(ctx.db, [employer.id]);
+  const [linked] = await findOrgsByEmployerIds(ctx, [employer.id]);
   if (linked) return { id: linked.id, name: linked.name };
   for (let attempt = 0; ; attempt++) {
     try {
       return await ctx.db.transaction(async (tx) => {
         const org = await createOrganization(tx, employer.name);
         await repo.linkEmployer(tx, org.id, employer.id);
-        if (employer.verified) await repo.markEmployerVerified(tx, employer.id);
+        if (employer.verified) await repo.markEmployerVerified(tx, employer.id, org.id);
         return { id: org.id, name: org.name };
       });
     } catch (error) {
       if (isOrgSlugConflict(error) && attempt < 5) continue;
       // Two migrations of one employer at once: the other linked it first.
-      const [winner] = await repo.findOrgsByEmployerIds(ctx.db, [employer.id]);
+      const [winner] = await findOrgsByEmployerIds(ctx, [employer.id]);
       if (winner) return { id: winner.id, name: winner.name };
       throw error;
     }

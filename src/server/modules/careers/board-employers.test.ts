@@ -45,7 +45,9 @@ async function runSync(expectedStatus = 200): Promise<EmployerSyncRunView> {
 }
 
 async function orgRow(orgId: string) {
-  return (await app.ctx.db.select().from(organizations).where(eq(organizations.id, orgId)))[0]!;
+  return (
+    await app.database.db.select().from(organizations).where(eq(organizations.id, orgId))
+  )[0]!;
 }
 
 const boardEmployersFor = (orgId: string) =>
@@ -61,13 +63,13 @@ function migrate(key: string) {
 
 async function eventProcessed(id: string) {
   await waitUntil(async () => {
-    const [row] = await app.ctx.db
+    const [row] = await app.database.db
       .select({ processedAt: careersBoardEvents.processedAt })
       .from(careersBoardEvents)
       .where(eq(careersBoardEvents.id, id));
     return Boolean(row?.processedAt);
   });
-  const [row] = await app.ctx.db
+  const [row] = await app.database.db
     .select()
     .from(careersBoardEvents)
     .where(eq(careersBoardEvents.id, id));
@@ -75,7 +77,7 @@ async function eventProcessed(id: string) {
 }
 
 async function orgApplications(orgId: string) {
-  return app.ctx.db
+  return app.database.db
     .select({
       id: applications.id,
       jobId: applications.jobId,
@@ -188,7 +190,7 @@ describe('employer account sync', () => {
 
   it('answers 202 with the progress when the run outlasts the wait, and finishes it', async () => {
     // 25 organizations take the client's 10 calls a second past the 1.5 s wait.
-    const many = await app.ctx.db
+    const many = await app.database.db
       .insert(organizations)
       .values(
         Array.from({ length: 25 }, (_, index) => ({
@@ -244,7 +246,7 @@ describe('the board’s employers', () => {
     );
     expect(employerListCalls() - callsBefore).toBe(2);
     // A synced organization's employer shows its organization; a board-only one none.
-    const linked = (await app.ctx.db.select().from(organizations)).find(
+    const linked = (await app.database.db.select().from(organizations)).find(
       (row) => row.boardEmployerId,
     )!;
     expect(list.employers.find((row) => row.id === linked.boardEmployerId)).toMatchObject({
@@ -318,7 +320,7 @@ describe('migrating an employer from the board', () => {
       boardEmployerId: employer.id,
       isBoardEmployerVerified: true,
     });
-    const imported = await app.ctx.db.select().from(jobs).where(eq(jobs.orgId, orgId));
+    const imported = await app.database.db.select().from(jobs).where(eq(jobs.orgId, orgId));
     expect(imported).toHaveLength(2);
     const byBoardId = new Map(imported.map((job) => [job.boardJobId, job]));
     expect(byBoardId.get(open.id)).toMatchObject({
@@ -352,9 +354,9 @@ describe('migrating an employer from the board', () => {
       errors: [],
       orgId,
     });
-    expect(await app.ctx.db.select().from(jobs).where(eq(jobs.orgId, orgId))).toHaveLength(2);
+    expect(await app.database.db.select().from(jobs).where(eq(jobs.orgId, orgId))).toHaveLength(2);
     expect(await orgApplications(orgId)).toHaveLength(2);
-    const sameName = await app.ctx.db
+    const sameName = await app.database.db
       .select({ id: organizations.id })
       .from(organizations)
       .where(eq(organizations.name, 'Tamale Agro Exports'));
@@ -375,7 +377,7 @@ describe('migrating an employer from the board', () => {
     const response = await migrate('twin hauliers');
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ error: 'employer_ambiguous' });
-    const linked = await app.ctx.db
+    const linked = await app.database.db
       .select({ id: organizations.id })
       .from(organizations)
       .where(
@@ -394,7 +396,7 @@ describe('migrating an employer from the board', () => {
     const owner = await createEmployer(app, { orgName });
     const job = await createPublishedJob(owner.client, { title: 'Boat Mechanic' });
     await waitUntil(async () => {
-      const [row] = await app.ctx.db.select().from(jobs).where(eq(jobs.id, job.id));
+      const [row] = await app.database.db.select().from(jobs).where(eq(jobs.id, job.id));
       return row!.syncStatus === 'SYNCED';
     });
     const listing = [...app.board.jobs.values()].find((row) => row.externalRef === job.id)!;
@@ -422,7 +424,7 @@ describe('migrating an employer from the board', () => {
     expect(result.candidatesMigrated + (outcome === 'application created' ? 1 : 0)).toBe(1);
 
     const forApplication = () =>
-      app.ctx.db
+      app.database.db
         .select({ id: applications.id })
         .from(applications)
         .where(
@@ -450,12 +452,14 @@ describe('migrating an employer from the board', () => {
     expect((await migrate(orgName)).json()).toMatchObject({ candidatesMigrated: 0, errors: [] });
     expect(await forApplication()).toHaveLength(1);
     expect(
-      await app.ctx.db.select().from(applications).where(eq(applications.jobId, job.id)),
+      await app.database.db.select().from(applications).where(eq(applications.jobId, job.id)),
     ).toHaveLength(1);
-    expect(await app.ctx.db.select().from(jobs).where(eq(jobs.orgId, owner.orgId))).toHaveLength(1);
+    expect(
+      await app.database.db.select().from(jobs).where(eq(jobs.orgId, owner.orgId)),
+    ).toHaveLength(1);
     // Nor a candidate record for the new email with nothing to apply to.
     expect(
-      await app.ctx.db
+      await app.database.db
         .select({ id: candidates.id })
         .from(candidates)
         .where(
@@ -538,7 +542,7 @@ describe('adding a job seeker of the board to a pipeline', () => {
   });
 
   async function candidateRow(email: string) {
-    const [row] = await app.ctx.db
+    const [row] = await app.database.db
       .select()
       .from(candidates)
       .where(and(eq(candidates.orgId, owner.orgId), candidateEmailIs(app, email)));
@@ -558,7 +562,7 @@ describe('adding a job seeker of the board to a pipeline', () => {
     const candidate = await candidateRow(email);
     expect(candidate).toMatchObject({ externalCandidateId: seeker.id, source: 'admin_added' });
     expect(candidate!.resumeFileKey).toBeTruthy();
-    const [application] = await app.ctx.db
+    const [application] = await app.database.db
       .select()
       .from(applications)
       .where(eq(applications.candidateId, candidate!.id));

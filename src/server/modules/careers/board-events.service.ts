@@ -5,6 +5,7 @@ import {
   verifyWebhookSignature,
 } from '../../adapters/careers-board/careers-board-client';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError } from '../../http/app-error';
 import { assertNoNulCharacter } from '../../http/input-checks';
 import { TASKS } from '../../queue/task-queue';
@@ -137,7 +138,10 @@ async function actOn(ctx: AppContext, type: string, data: unknown): Promise<stri
     case 'employer.verified': {
       const parsed = employerVerifiedSchema.safeParse(data);
       if (!parsed.success) return 'ignored: no employer id';
-      const isKnown = await repo.markEmployerVerified(ctx.db, parsed.data.id);
+      // The board names its employer only: whichever organization is linked to it.
+      const isKnown = await acrossOrganizations('platform task', () =>
+        repo.markEmployerVerified(ctx.db, parsed.data.id),
+      );
       return isKnown ? 'employer verified' : 'ignored: employer not linked';
     }
     default:
@@ -159,9 +163,11 @@ export async function receiveBoardApplication(
   ctx: AppContext,
   application: BoardApplication,
   jobId = application.jobExternalRef,
+  orgId?: string,
 ): Promise<string> {
   if (!jobId || !UUID.test(jobId)) return 'ignored: not a Shortlist job';
-  const target = await findApplicationTarget(ctx, jobId);
+  // The webhook names the job only; a migration knows its organization.
+  const target = await findApplicationTarget(ctx, jobId, orgId);
   if (!target) return 'ignored: job not found';
   const org = await repo.findOrgForBoard(ctx.db, target.orgId);
   if (!org || org.demoExpiresAt) return 'ignored: demo organization';
@@ -175,7 +181,7 @@ export async function receiveBoardApplication(
   const resume = await fetchResume(ctx, target.orgId, application.candidate.resumeUrl);
   let outcome;
   try {
-    outcome = await insertApplication(ctx, jobId, input.data, resume, {
+    outcome = await insertApplication(ctx, { id: jobId, orgId: target.orgId }, input.data, resume, {
       source: 'job_page',
       boardApplicationId: application.id,
       externalCandidateId: application.candidate.id,

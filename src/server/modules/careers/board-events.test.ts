@@ -32,7 +32,7 @@ afterAll(() => app.close());
 const eventId = () => `evt_${randomUUID()}`;
 
 async function eventRow(id: string) {
-  const [row] = await app.ctx.db
+  const [row] = await app.database.db
     .select()
     .from(careersBoardEvents)
     .where(eq(careersBoardEvents.id, id));
@@ -46,7 +46,7 @@ async function processed(id: string) {
 }
 
 async function jobRow(id: string) {
-  return (await app.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+  return (await app.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 }
 
 /** A job published through the employer API, once the board lists it (the sync runs too). */
@@ -75,7 +75,7 @@ function boardApplication(
 }
 
 async function applicationsOf(jobId: string) {
-  return app.ctx.db
+  return app.database.db
     .select({
       id: applications.id,
       stage: applications.stage,
@@ -89,7 +89,7 @@ async function applicationsOf(jobId: string) {
 }
 
 async function candidatesWithEmail(orgId: string, email: string) {
-  const rows = await app.ctx.db
+  const rows = await app.database.db
     .select()
     .from(candidates)
     .where(and(eq(candidates.orgId, orgId), candidateEmailIs(app, email)));
@@ -301,7 +301,7 @@ describe('application.created', () => {
     expect(record.outcome).toBe('ignored: job not found');
     expect(record.attempts).toBe(0);
     expect(record.lastError).toBeNull();
-    const rows = await app.ctx.db
+    const rows = await app.database.db
       .select({ id: applications.id })
       .from(applications)
       .where(eq(applications.boardApplicationId, event.data.id));
@@ -310,7 +310,7 @@ describe('application.created', () => {
 
   it('creates nothing for a job of a demo organization', async () => {
     const demo = await createEmployer(app);
-    await app.ctx.db
+    await app.database.db
       .update(organizations)
       .set({ demoExpiresAt: new Date(Date.now() + 3_600_000) })
       .where(eq(organizations.id, demo.orgId));
@@ -375,7 +375,7 @@ describe('employer.verified', () => {
   it('marks the organization’s board employer as verified', async () => {
     const owner = await createEmployer(app);
     await publishedOnBoard(owner, 'Receptionist');
-    const [org] = await app.ctx.db
+    const [org] = await app.database.db
       .select()
       .from(organizations)
       .where(eq(organizations.id, owner.orgId));
@@ -388,7 +388,7 @@ describe('employer.verified', () => {
     };
     await postBoardWebhook(app, event);
     expect((await processed(event.id)).outcome).toBe('employer verified');
-    const [after] = await app.ctx.db
+    const [after] = await app.database.db
       .select({ isVerified: organizations.isBoardEmployerVerified })
       .from(organizations)
       .where(eq(organizations.id, owner.orgId));

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/careers-board';
 import type { BoardCandidate } from '../../adapters/careers-board/careers-board-client';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
 import { recordAudit } from '../admin/audit.service';
@@ -53,7 +54,7 @@ export async function getIntegrationStatus(ctx: AppContext): Promise<CareersBoar
   }
   const [health, counts, queueDepth] = await Promise.all([
     repo.readHealth(ctx.db),
-    repo.countJobsBySyncStatus(ctx.db),
+    acrossOrganizations('platform admin', () => repo.countJobsBySyncStatus(ctx.db)),
     ctx.queue.depth(TASKS.syncBoardJob),
   ]);
   const isFailing =
@@ -89,7 +90,9 @@ export async function listBoardJobs(
   status: 'FAILED' | 'PENDING',
 ): Promise<BoardJobSyncPage> {
   requireBoard(ctx);
-  const { rows, total } = await repo.listJobsBySyncStatus(ctx.db, status, JOB_LIST_LIMIT);
+  const { rows, total } = await acrossOrganizations('platform admin', () =>
+    repo.listJobsBySyncStatus(ctx.db, status, JOB_LIST_LIMIT),
+  );
   return {
     jobs: rows.map((row) => ({
       ...row,
@@ -107,9 +110,12 @@ export async function retryFailedJobs(
   jobId?: string,
 ): Promise<RetryJobsResponse> {
   requireBoard(ctx);
-  if (jobId) await getJobForPlatform(ctx.db, jobId);
+  const job = jobId ? await getJobForPlatform(ctx.db, jobId) : undefined;
   const ids = await ctx.db.transaction(async (tx) => {
-    const marked = await repo.markFailedJobsChanged(tx, jobId);
+    // One job in its organization, or every organization's failed jobs.
+    const marked = job
+      ? await repo.markFailedJobsChanged(tx, job)
+      : await acrossOrganizations('platform admin', () => repo.markFailedJobsChanged(tx));
     if (marked.length > 0) {
       await recordAudit(tx, actor, {
         action: 'board_jobs_retried',
@@ -165,7 +171,10 @@ export async function syncOrganization(
     });
     return marked;
   });
-  await queueJobSync(ctx, ids);
+  await queueJobSync(
+    ctx,
+    ids.map((id) => ({ jobId: id, orgId })),
+  );
   return {
     queued: ids.length,
     employerId,

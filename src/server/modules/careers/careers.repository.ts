@@ -27,18 +27,24 @@ const nextVersion = () => ({
  * the board already knows (a close or an edit after it), and not one the board
  * itself owns (migrated from it). Returns whether it was marked.
  */
-export async function markJobChanged(db: DbOrTx, jobId: string): Promise<boolean> {
-  return (await markChanged(db, eq(jobs.id, jobId))).length > 0;
+export async function markJobChanged(db: DbOrTx, orgId: string, jobId: string): Promise<boolean> {
+  return (await markChanged(db, and(eq(jobs.orgId, orgId), eq(jobs.id, jobId))!)).length > 0;
 }
 
 /** Every job of an organization that should be on the board, marked again (the admin's Sync). */
-export function markOrgJobsChanged(db: DbOrTx, orgId: string): Promise<string[]> {
-  return markChanged(db, eq(jobs.orgId, orgId));
+export async function markOrgJobsChanged(db: DbOrTx, orgId: string): Promise<string[]> {
+  return (await markChanged(db, eq(jobs.orgId, orgId))).map((job) => job.id);
+}
+
+/** A job to send to the board: its id and its organization. */
+export interface BoardJobRef {
+  jobId: string;
+  orgId: string;
 }
 
 /** The jobs `which` names that the board should have, one more version each. */
-async function markChanged(db: DbOrTx, which: SQL): Promise<string[]> {
-  const rows = await db
+async function markChanged(db: DbOrTx, which: SQL): Promise<{ id: string }[]> {
+  return db
     .update(jobs)
     .set(nextVersion())
     .where(
@@ -50,17 +56,28 @@ async function markChanged(db: DbOrTx, which: SQL): Promise<string[]> {
       ),
     )
     .returning({ id: jobs.id });
-  return rows.map((row) => row.id);
 }
 
-/** Failed jobs (all, or the one named) marked again for another round of tries. */
-export async function markFailedJobsChanged(db: DbOrTx, jobId?: string): Promise<string[]> {
-  const rows = await db
+/**
+ * Failed jobs marked again for another round of tries: the one named (in its
+ * organization), or every failed job of every organization (the caller runs that
+ * across organizations).
+ */
+export async function markFailedJobsChanged(
+  db: DbOrTx,
+  job?: { id: string; orgId: string },
+): Promise<BoardJobRef[]> {
+  return db
     .update(jobs)
     .set(nextVersion())
-    .where(and(eq(jobs.syncStatus, 'FAILED'), jobId ? eq(jobs.id, jobId) : undefined))
-    .returning({ id: jobs.id });
-  return rows.map((row) => row.id);
+    .where(
+      and(
+        eq(jobs.syncStatus, 'FAILED'),
+        job ? eq(jobs.orgId, job.orgId) : undefined,
+        job ? eq(jobs.id, job.id) : undefined,
+      ),
+    )
+    .returning({ jobId: jobs.id, orgId: jobs.orgId });
 }
 
 export interface ClaimedJob {
@@ -112,14 +129,18 @@ const claimedColumns = {
  */
 export async function claimJob(
   db: DbOrTx,
-  jobId: string,
+  { jobId, orgId }: BoardJobRef,
   leaseMs: number,
 ): Promise<ClaimedJob | undefined> {
   const [claimed] = await db
     .update(jobs)
     .set({ syncLeaseUntil: sql`now() + ${leaseMs} * interval '1 millisecond'` })
     .where(
-      and(eq(jobs.id, jobId), or(isNull(jobs.syncLeaseUntil), lt(jobs.syncLeaseUntil, sql`now()`))),
+      and(
+        eq(jobs.orgId, orgId),
+        eq(jobs.id, jobId),
+        or(isNull(jobs.syncLeaseUntil), lt(jobs.syncLeaseUntil, sql`now()`)),
+      ),
     )
     .returning(claimedColumns);
   if (!claimed) return undefined;
@@ -127,8 +148,14 @@ export async function claimJob(
 }
 
 /** The job as it is now, for the lease holder going round again after a newer change. */
-export async function reloadClaimedJob(db: DbOrTx, jobId: string): Promise<ClaimedJob | undefined> {
-  const [row] = await db.select(claimedColumns).from(jobs).where(eq(jobs.id, jobId));
+export async function reloadClaimedJob(
+  db: DbOrTx,
+  { jobId, orgId }: BoardJobRef,
+): Promise<ClaimedJob | undefined> {
+  const [row] = await db
+    .select(claimedColumns)
+    .from(jobs)
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   return row ? withOrganization(db, row) : undefined;
 }
 
@@ -155,11 +182,14 @@ async function withOrganization(
 }
 
 /** When the lease another task holds on this job ends; undefined when the job is gone. */
-export async function leaseEnd(db: DbOrTx, jobId: string): Promise<Date | null | undefined> {
+export async function leaseEnd(
+  db: DbOrTx,
+  { jobId, orgId }: BoardJobRef,
+): Promise<Date | null | undefined> {
   const [row] = await db
     .select({ until: jobs.syncLeaseUntil })
     .from(jobs)
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   return row ? row.until : undefined;
 }
 
@@ -170,7 +200,7 @@ export async function leaseEnd(db: DbOrTx, jobId: string): Promise<Date | null |
  */
 export async function recordSynced(
   db: DbOrTx,
-  jobId: string,
+  { jobId, orgId }: BoardJobRef,
   version: number,
   board: { id: string; url: string },
 ): Promise<number | undefined> {
@@ -185,7 +215,7 @@ export async function recordSynced(
       boardJobId: board.id,
       boardUrl: board.url,
     })
-    .where(eq(jobs.id, jobId))
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)))
     .returning({ syncVersion: jobs.syncVersion });
   return row?.syncVersion;
 }
@@ -193,7 +223,7 @@ export async function recordSynced(
 /** A try failed and another is coming: the reason kept, the lease given back. */
 export async function recordRetry(
   db: DbOrTx,
-  jobId: string,
+  { jobId, orgId }: BoardJobRef,
   version: number,
   reason: string,
 ): Promise<void> {
@@ -204,7 +234,7 @@ export async function recordRetry(
       syncError: reason,
       syncLeaseUntil: null,
     })
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
 }
 
 /**
@@ -213,7 +243,7 @@ export async function recordRetry(
  */
 export async function recordFailed(
   db: DbOrTx,
-  jobId: string,
+  { jobId, orgId }: BoardJobRef,
   version: number,
   reason: string,
 ): Promise<void> {
@@ -224,25 +254,37 @@ export async function recordFailed(
       syncError: reason,
       syncLeaseUntil: null,
     })
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
 }
 
-export async function releaseJob(db: DbOrTx, jobId: string): Promise<void> {
-  await db.update(jobs).set({ syncLeaseUntil: null }).where(eq(jobs.id, jobId));
+export async function releaseJob(db: DbOrTx, { jobId, orgId }: BoardJobRef): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ syncLeaseUntil: null })
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
 }
 
 /** A job with nothing to send after all (demo organization, owned by the board): no status. */
-export async function clearSyncStatus(db: DbOrTx, jobId: string): Promise<void> {
+export async function clearSyncStatus(db: DbOrTx, { jobId, orgId }: BoardJobRef): Promise<void> {
   await db
     .update(jobs)
     .set({ syncStatus: null, syncLeaseUntil: null, syncedVersion: sql`${jobs.syncVersion}` })
-    .where(eq(jobs.id, jobId));
+    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
 }
 
-/** Jobs with a change the board has not confirmed and no try under way, oldest first. */
-export async function findPendingJobIds(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: jobs.id })
+/** The organization of a job named by its id alone (a task queued without it). */
+export async function findJobOrgId(db: DbOrTx, jobId: string): Promise<string | undefined> {
+  const [row] = await db.select({ orgId: jobs.orgId }).from(jobs).where(eq(jobs.id, jobId));
+  return row?.orgId;
+}
+
+/**
+ * Jobs of every organization with a change the board has not confirmed and no try
+ * under way, oldest first (the caller runs it across organizations).
+ */
+export async function findPendingJobs(db: DbOrTx, limit: number): Promise<BoardJobRef[]> {
+  return db
+    .select({ jobId: jobs.id, orgId: jobs.orgId })
     .from(jobs)
     .where(
       and(
@@ -253,7 +295,6 @@ export async function findPendingJobIds(db: DbOrTx, limit: number): Promise<stri
     )
     .orderBy(asc(jobs.updatedAt))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 export async function countJobsBySyncStatus(
@@ -347,11 +388,24 @@ export async function unlinkEmployer(db: DbOrTx, orgId: string, employerId: stri
     .where(and(eq(organizations.id, orgId), eq(organizations.boardEmployerId, employerId)));
 }
 
-export async function markEmployerVerified(db: DbOrTx, employerId: string): Promise<boolean> {
+/**
+ * Marks the organization linked to the board employer verified: the one named, or (by
+ * the employer id alone, as the board's webhook names it) whichever organization it is.
+ */
+export async function markEmployerVerified(
+  db: DbOrTx,
+  employerId: string,
+  orgId?: string,
+): Promise<boolean> {
   const rows = await db
     .update(organizations)
     .set({ isBoardEmployerVerified: true })
-    .where(eq(organizations.boardEmployerId, employerId))
+    .where(
+      and(
+        orgId === undefined ? undefined : eq(organizations.id, orgId),
+        eq(organizations.boardEmployerId, employerId),
+      ),
+    )
     .returning({ id: organizations.id });
   return rows.length > 0;
 }

@@ -6,6 +6,7 @@ import {
 import type { CareersBoardConnection } from '../../adapters/careers-board/connection';
 import type { Config } from '../../config';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import { TASKS } from '../../queue/task-queue';
 import * as repo from './careers.repository';
@@ -23,6 +24,8 @@ import * as repo from './careers.repository';
 
 export interface JobSyncTask {
   jobId: string;
+  /** The job's organization; tasks queued before it was sent carry none (looked up then). */
+  orgId?: string;
   /** Set for a deleted job: what to send, since the row is gone. */
   deleted?: { orgId: string; job: Omit<JobUpsert, 'employerId'>; attempt: number };
 }
@@ -51,17 +54,22 @@ export function backoffDelayMs(attempt: number, config: Config, random = Math.ra
  * In the transaction of a change to the job: the board must get it again.
  * True when it will (the caller then queues the sync after the commit).
  */
-export async function markJobChanged(ctx: AppContext, tx: DbOrTx, jobId: string): Promise<boolean> {
+export async function markJobChanged(
+  ctx: AppContext,
+  tx: DbOrTx,
+  orgId: string,
+  jobId: string,
+): Promise<boolean> {
   if (!ctx.careersBoard) return false;
-  return repo.markJobChanged(tx, jobId);
+  return repo.markJobChanged(tx, orgId, jobId);
 }
 
 /** After the commit: send these jobs now (a worker in this process starts at once). */
-export async function queueJobSync(ctx: AppContext, jobIds: string[]): Promise<void> {
-  if (!ctx.careersBoard || jobIds.length === 0) return;
+export async function queueJobSync(ctx: AppContext, jobs: repo.BoardJobRef[]): Promise<void> {
+  if (!ctx.careersBoard || jobs.length === 0) return;
   await ctx.queue.sendMany(
     TASKS.syncBoardJob,
-    jobIds.map((jobId) => ({ jobId }) satisfies JobSyncTask),
+    jobs.map(({ jobId, orgId }) => ({ jobId, orgId }) satisfies JobSyncTask),
   );
 }
 
@@ -163,13 +171,19 @@ export async function syncBoardJob(ctx: AppContext, task: JobSyncTask): Promise<
     await sendDeletedJob(ctx, board, task.jobId, task.deleted);
     return;
   }
-  const claimed = await repo.claimJob(ctx.db, task.jobId, leaseMs(ctx.config));
+  // A task queued before tasks named the organization: the job's is looked up once.
+  const orgId =
+    task.orgId ??
+    (await acrossOrganizations('platform task', () => repo.findJobOrgId(ctx.db, task.jobId)));
+  if (!orgId) return; // Deleted: its deletion sends the last word.
+  const ref: repo.BoardJobRef = { jobId: task.jobId, orgId };
+  const claimed = await repo.claimJob(ctx.db, ref, leaseMs(ctx.config));
   if (!claimed) {
-    const until = await repo.leaseEnd(ctx.db, task.jobId);
+    const until = await repo.leaseEnd(ctx.db, ref);
     if (until === undefined) return; // Deleted: its deletion sends the last word.
     // Another task is sending it: this change goes after, with what is current then.
     const wait = until ? Math.max(0, until.getTime() - Date.now()) : 0;
-    await ctx.queue.sendAfter(TASKS.syncBoardJob, { jobId: task.jobId }, wait + 50);
+    await ctx.queue.sendAfter(TASKS.syncBoardJob, ref satisfies JobSyncTask, wait + 50);
     return;
   }
   try {
@@ -179,7 +193,7 @@ export async function syncBoardJob(ctx: AppContext, task: JobSyncTask): Promise<
     for (let round = 0; round < 5 && current; round += 1) {
       const job: repo.ClaimedJob = current;
       if (job.isDemo || job.isFromBoard) {
-        await repo.clearSyncStatus(ctx.db, job.id);
+        await repo.clearSyncStatus(ctx.db, ref);
         return;
       }
       if (job.syncedVersion >= job.syncVersion) return;
@@ -199,9 +213,9 @@ export async function syncBoardJob(ctx: AppContext, task: JobSyncTask): Promise<
           // lost answer gets the first answer back.
           `job-${job.id}-v${version}-${employerId}`,
         );
-        const latest = await repo.recordSynced(ctx.db, job.id, version, answer);
+        const latest = await repo.recordSynced(ctx.db, ref, version, answer);
         if (latest === undefined || latest <= version) return;
-        current = await repo.reloadClaimedJob(ctx.db, job.id);
+        current = await repo.reloadClaimedJob(ctx.db, ref);
       } catch (error) {
         if (isUnknownEmployer(error) && employerId && !isRelinked) {
           // The board lost the employer (or this is a new sandbox board): link a new one.
@@ -215,7 +229,7 @@ export async function syncBoardJob(ctx: AppContext, task: JobSyncTask): Promise<
       }
     }
   } finally {
-    await repo.releaseJob(ctx.db, task.jobId);
+    await repo.releaseJob(ctx.db, ref);
   }
 }
 
@@ -228,18 +242,19 @@ async function recordFailure(
   const reason = failureReason(error);
   const isRetryable = !(error instanceof CareersBoardError) || error.isRetryable;
   const attempt = job.syncAttempts + 1;
+  const ref: repo.BoardJobRef = { jobId: job.id, orgId: job.orgId };
   if (isRetryable && attempt < ctx.config.CAREERS_BOARD_SYNC_ATTEMPTS) {
-    await repo.recordRetry(ctx.db, job.id, version, reason);
+    await repo.recordRetry(ctx.db, ref, version, reason);
     const delay =
       error instanceof CareersBoardError && error.kind === 'rate_limited'
         ? (error.retryAfterSeconds ?? 1) * 1000
         : backoffDelayMs(attempt, ctx.config);
     ctx.log.warn({ jobId: job.id, attempt, delayMs: delay, reason }, 'Job sync failed; will retry');
-    await ctx.queue.sendAfter(TASKS.syncBoardJob, { jobId: job.id }, delay);
+    await ctx.queue.sendAfter(TASKS.syncBoardJob, ref satisfies JobSyncTask, delay);
     return;
   }
   ctx.log.warn({ jobId: job.id, attempt, reason }, 'Job sync failed');
-  await repo.recordFailed(ctx.db, job.id, version, reason);
+  await repo.recordFailed(ctx.db, ref, version, reason);
 }
 
 /**
@@ -250,12 +265,13 @@ async function recordFailure(
 export async function prepareDeletedJobSync(
   ctx: AppContext,
   tx: DbOrTx,
+  orgId: string,
   jobId: string,
 ): Promise<{ task: JobSyncTask; delayMs: number } | null> {
   if (!ctx.careersBoard) return null;
-  const job = await repo.reloadClaimedJob(tx, jobId);
+  const job = await repo.reloadClaimedJob(tx, { jobId, orgId });
   if (!job || job.isDemo || job.isFromBoard || job.syncVersion === 0) return null;
-  const until = await repo.leaseEnd(tx, jobId);
+  const until = await repo.leaseEnd(tx, { jobId, orgId });
   return {
     task: {
       jobId,
@@ -316,9 +332,16 @@ async function sendDeletedJob(
  */
 export async function requeueLostJobSyncs(ctx: AppContext): Promise<number> {
   if (!ctx.careersBoard) return 0;
-  const ids = await repo.findPendingJobIds(ctx.db, 1000);
-  const waiting = await ctx.queue.pendingValues(TASKS.syncBoardJob, 'jobId', ids);
-  const lost = ids.filter((id) => !waiting.has(id));
+  // The sweep looks at every organization's jobs.
+  const pending = await acrossOrganizations('platform task', () =>
+    repo.findPendingJobs(ctx.db, 1000),
+  );
+  const waiting = await ctx.queue.pendingValues(
+    TASKS.syncBoardJob,
+    'jobId',
+    pending.map((job) => job.jobId),
+  );
+  const lost = pending.filter((job) => !waiting.has(job.jobId));
   await queueJobSync(ctx, lost);
   return lost.length;
 }

@@ -30,7 +30,7 @@ afterAll(() => app.close());
 afterEach(() => app.board.setFaultMode(null));
 
 const jobRow = async (id: string) =>
-  (await app.ctx.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
+  (await app.database.db.select().from(jobs).where(eq(jobs.id, id)))[0]!;
 const boardJob = (id: string) =>
   [...app.board.jobs.values()].find((listing) => listing.externalRef === id);
 const putsFor = (id: string) =>
@@ -50,7 +50,7 @@ describe('publishing to the careers board', () => {
     expect(listing).toMatchObject({ title: 'Senior Accountant', status: 'OPEN' });
     expect(listing.descriptionMd).toContain('Keep the books');
     expect(listing.descriptionMd).toContain('- ICAG member');
-    const [org] = await app.ctx.db
+    const [org] = await app.database.db
       .select()
       .from(organizations)
       .where(eq(organizations.id, employer.orgId));
@@ -106,7 +106,7 @@ describe('publishing to the careers board', () => {
 
   it('never publishes a demo organization’s jobs', async () => {
     const demo = await createEmployer(app);
-    await app.ctx.db
+    await app.database.db
       .update(organizations)
       .set({ demoExpiresAt: new Date(Date.now() + 3_600_000) })
       .where(eq(organizations.id, demo.orgId));
@@ -244,8 +244,9 @@ describe('nothing lost, nothing doubled', () => {
       ).toHaveLength(1);
     } finally {
       await second.server.close();
-      await first.database.destroy();
-      await first.board.close();
+      // The first app's close ends the tests' own pool too (the second app read through
+      // it), then drops the database and stops the board.
+      await first.close();
     }
   }, 60_000);
 });

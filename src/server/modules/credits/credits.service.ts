@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, isCheckViolation } from '../../http/app-error';
 import type { MemberActor } from '../../http/actor';
@@ -141,10 +142,13 @@ export async function recordAdminAdjustment(
 
 /** Balances of every organization, and the latest admin adjustments across them. */
 export async function getPlatformCredits(db: DbOrTx, adjustmentsLimit: number) {
-  const [balances, adjustments] = await Promise.all([
-    listOrganizationBalances(db),
-    listRecentEntriesOfReason(db, 'admin_adjust', adjustmentsLimit),
-  ]);
+  // The platform console's overview: every organization's balance and adjustments.
+  const [balances, adjustments] = await acrossOrganizations('platform admin', () =>
+    Promise.all([
+      listOrganizationBalances(db),
+      listRecentEntriesOfReason(db, 'admin_adjust', adjustmentsLimit),
+    ]),
+  );
   return { balances, adjustments };
 }
 

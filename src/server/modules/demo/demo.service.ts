@@ -5,6 +5,7 @@ import type { ActivityType } from '../../../shared/dashboard';
 import type { LedgerReason } from '../../../shared/credits';
 import { CREDIT_COST, DEMO_CREDITS, DEMO_LIFETIME_DAYS } from '../../../shared/rules';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { isUniqueViolation } from '../../http/app-error';
 import { slugify } from '../../slug';
 import { recordActivities } from '../activity/activity.service';
@@ -500,7 +501,10 @@ async function writeDemo(ctx: AppContext, tag: string, passwordHash: string) {
       });
       await repo.insertDemoRows(tx, plan.rows);
       // Its pipelines show match scores as a real organization's do.
-      await scoreApplications(tx, { applicationIds: plan.rows.applications.map((row) => row.id!) });
+      await scoreApplications(tx, {
+        orgId: org.id,
+        applicationIds: plan.rows.applications.map((row) => row.id!),
+      });
       await recordActivities(tx, plan.activities);
       const dates: Array<{ id: string; at: Date }> = [];
       for (const { at, ...step } of plan.ledger) {
@@ -585,7 +589,11 @@ export async function purgeExpiredDemos(ctx: AppContext): Promise<number> {
   let purged = 0;
   for (;;) {
     const { orgIds, resumeKeys } = await ctx.db.transaction(async (tx) => {
-      const orgIds = await repo.lockExpiredDemos(tx, PURGE_BATCH);
+      // Scheduled upkeep sweeping every organization for expired demos; what follows is
+      // pinned to the demos found.
+      const orgIds = await acrossOrganizations('platform task', () =>
+        repo.lockExpiredDemos(tx, PURGE_BATCH),
+      );
       if (orgIds.length === 0) return { orgIds, resumeKeys: [] };
       const resumeKeys = await repo.listResumeKeys(tx, orgIds);
       await repo.deleteOutboxMail(

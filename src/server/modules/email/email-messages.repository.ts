@@ -41,7 +41,7 @@ export async function findUnlockedRecipients(
         eq(applications.unlockStatus, 'UNLOCKED'),
       ),
     )
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
     .where(
       and(
         eq(candidates.orgId, orgId),
@@ -112,7 +112,10 @@ export async function listOldQueuedMessages(db: DbOrTx, olderThanMs: number, lim
   return rows.map((row) => row.id);
 }
 
-/** The messages among `ids` still waiting for delivery. */
+/**
+ * The messages among `ids` still waiting for delivery. A delivery batch holds tasks of
+ * any organization, named by message id only: the caller runs it across organizations.
+ */
 export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
@@ -134,16 +137,26 @@ export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
     .where(and(inArray(emailMessages.id, ids), eq(emailMessages.status, 'QUEUED')));
 }
 
-export async function markMessagesSent(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return;
+/** Marks delivered messages SENT; `messages` may be of several organizations. */
+export async function markMessagesSent(db: DbOrTx, messages: Array<{ id: string; orgId: string }>) {
+  if (messages.length === 0) return;
   await db
     .update(emailMessages)
     .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
-    .where(inArray(emailMessages.id, ids));
+    .where(
+      and(
+        inArray(emailMessages.orgId, [...new Set(messages.map((message) => message.orgId))]),
+        inArray(
+          emailMessages.id,
+          messages.map((message) => message.id),
+        ),
+      ),
+    );
 }
 
 export async function recordMessageAttempt(
   db: DbOrTx,
+  orgId: string,
   id: string,
   error: string,
   isFinal: boolean,
@@ -155,13 +168,14 @@ export async function recordMessageAttempt(
       lastError: error,
       ...(isFinal ? { status: 'FAILED' as const } : {}),
     })
-    .where(eq(emailMessages.id, id));
+    .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.id, id)));
 }
 
 /** A later message about the same interview to the same person (the invite's update). */
 const newerInvite = sql`exists (
   select 1 from email_messages newer
-   where newer.interview_id = ${emailMessages.interviewId}
+   where newer.org_id = ${emailMessages.orgId}
+     and newer.interview_id = ${emailMessages.interviewId}
      and newer.to_email_index = ${emailMessages.toEmailIndex}
      and newer.created_at > ${emailMessages.createdAt})`;
 
@@ -226,7 +240,10 @@ export async function listApplicationMessages(db: DbOrTx, orgId: string, applica
     })
     .from(emailMessages)
     .leftJoin(users, eq(users.id, emailMessages.senderId))
-    .leftJoin(candidates, eq(candidates.id, emailMessages.candidateId))
+    .leftJoin(
+      candidates,
+      and(eq(candidates.orgId, emailMessages.orgId), eq(candidates.id, emailMessages.candidateId)),
+    )
     .where(and(eq(emailMessages.orgId, orgId), eq(emailMessages.applicationId, applicationId)))
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
 }

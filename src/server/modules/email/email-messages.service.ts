@@ -17,6 +17,7 @@ import {
   type Revealed,
 } from '../candidates/candidates.service';
 import { issueAccessToken } from '../candidates/my-data.service';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -229,10 +230,14 @@ export async function deliverEmailMessages(
   ctx: AppContext,
   tasks: Array<{ messageId: string; isLast: boolean }>,
 ): Promise<Array<Error | null>> {
+  // The batch's tasks name their messages only, of any organization: read across them
+  // once; what follows is pinned to each message's organization.
   const found = (
-    await repo.findQueuedMessages(
-      ctx.db,
-      tasks.map((task) => task.messageId),
+    await acrossOrganizations('platform task', () =>
+      repo.findQueuedMessages(
+        ctx.db,
+        tasks.map((task) => task.messageId),
+      ),
     )
   ).map((message) => openMessage(ctx, message));
   const byId = new Map(found.map((message) => [message.id, message]));
@@ -264,7 +269,7 @@ export async function deliverEmailMessages(
   // What was delivered is recorded first: nothing below may send it again.
   await repo.markMessagesSent(
     ctx.db,
-    pending.filter((_, index) => !errors[index]).map(({ message }) => message.id),
+    pending.filter((_, index) => !errors[index]).map(({ message }) => message),
   );
   for (const [index, { task, message }] of pending.entries()) {
     const error = errors[index];
@@ -279,7 +284,13 @@ export async function deliverEmailMessages(
       }
       continue;
     }
-    await repo.recordMessageAttempt(ctx.db, message.id, error.message.slice(0, 500), task.isLast);
+    await repo.recordMessageAttempt(
+      ctx.db,
+      message.orgId,
+      message.id,
+      error.message.slice(0, 500),
+      task.isLast,
+    );
   }
   return tasks.map((task) => outcomes.get(task.messageId) ?? null);
 }
@@ -315,7 +326,13 @@ type QueuedMessage = Revealed<Awaited<ReturnType<typeof repo.findQueuedMessages>
  */
 async function settleBounce(ctx: AppContext, message: QueuedMessage, error: Error) {
   await ctx.db.transaction(async (tx) => {
-    await repo.recordMessageAttempt(tx, message.id, error.message.slice(0, 500), true);
+    await repo.recordMessageAttempt(
+      tx,
+      message.orgId,
+      message.id,
+      error.message.slice(0, 500),
+      true,
+    );
     if (message.kind !== 'email' || !message.candidateId) return;
     const unlockCredits = await refundBouncedUnlock(
       tx,
@@ -392,7 +409,9 @@ const SWEEP_LIMIT = 5000;
  * those again: waiting for a while and not in the queue. Answers how many.
  */
 export async function requeueLostMessages(ctx: AppContext): Promise<number> {
-  const waiting = await repo.listOldQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT);
+  const waiting = await acrossOrganizations('platform task', () =>
+    repo.listOldQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT),
+  );
   const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', waiting);
   const lost = waiting.filter((id) => !pending.has(id));
   await ctx.queue.sendMany(

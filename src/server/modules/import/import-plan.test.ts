@@ -25,7 +25,7 @@ beforeAll(async () => {
   // Already applied to the job.
   await createApplication(app, job, { fullName: 'Ama Kusi', email: 'ama@example.test' });
   // Known to the organization, not in this job.
-  await app.ctx.db.insert(candidates).values({
+  await app.database.db.insert(candidates).values({
     orgId: employer.orgId,
     ...sealContact(app.ctx, { fullName: 'Kofi Owusu', email: 'kofi@example.test', phone: null }),
   });
@@ -45,7 +45,7 @@ describe('an import’s plan (the dry run’s report)', () => {
       'Esi Again,esi@example.test',
       ',nobody@example.test',
     ]);
-    const before = await app.ctx.db.select().from(candidates);
+    const before = await app.database.db.select().from(candidates);
     const plan = await planImport(app.ctx, { orgId: employer.orgId, jobId: job.id }, read);
     expect(plan.rows.map((row) => [row.row, row.candidate.email, row.action])).toEqual([
       [2, 'ama@example.test', 'update'],
@@ -57,7 +57,7 @@ describe('an import’s plan (the dry run’s report)', () => {
       { row: 5, column: 'Email', reason: 'The same email is on row 4: one row per person' },
       { row: 6, column: 'Name', reason: 'Full name is required' },
     ]);
-    expect(await app.ctx.db.select().from(candidates)).toHaveLength(before.length);
+    expect(await app.database.db.select().from(candidates)).toHaveLength(before.length);
   });
 
   it('without a job, a person the organization knows is an update', async () => {

@@ -281,6 +281,7 @@ async function writeApplications(
 
   const moved = await updateApplications(
     tx,
+    target.orgId,
     existing,
     existingRows.map((row) => {
       const person = personOf.get(emailIndexOf(ctx, row.candidate.email))!;
@@ -403,6 +404,7 @@ async function insertUnlocks(
  */
 async function updateApplications(
   tx: DbOrTx,
+  orgId: string,
   existing: Array<{ id: string; candidate_id: string; stage: string }>,
   changes: Array<Record<string, unknown> & { candidate_id: string }>,
 ) {
@@ -428,7 +430,7 @@ async function updateApplications(
         match_locked_reasons = v.match_locked_reasons,
         updated_at = now()
       from jsonb_populate_recordset(null::applications, ${json(records)}) as v
-      where a.id = v.id
+      where a.org_id = ${orgId} and a.id = v.id
       returning a.id, a.stage
     `,
   );

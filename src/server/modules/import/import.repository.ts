@@ -43,7 +43,11 @@ export async function findExistingPeople(
         .from(candidates)
         .leftJoin(
           applications,
-          and(eq(applications.candidateId, candidates.id), eq(applications.jobId, jobId)),
+          and(
+            eq(applications.orgId, candidates.orgId),
+            eq(applications.candidateId, candidates.id),
+            eq(applications.jobId, jobId),
+          ),
         )
         .where(ofOrg)
     : (
@@ -64,12 +68,26 @@ export async function insertRun(db: DbOrTx, values: typeof importRuns.$inferInse
   return row!;
 }
 
-/** A run with its organization's name and job's title; the refused rows up to `failuresShown`. */
-export async function findRunView(db: DbOrTx, runId: string, failuresShown: number) {
-  const rows = await selectRunViews(db, failuresShown).where(eq(importRuns.id, runId)).limit(1);
+/**
+ * A run with its organization's name and job's title; the refused rows up to
+ * `failuresShown`. Within `orgId` when given; without it, in every organization (the
+ * platform console, in its cross-organization scope).
+ */
+export async function findRunView(
+  db: DbOrTx,
+  runId: string,
+  failuresShown: number,
+  orgId?: string,
+) {
+  const rows = await selectRunViews(db, failuresShown)
+    .where(
+      and(orgId === undefined ? undefined : eq(importRuns.orgId, orgId), eq(importRuns.id, runId)),
+    )
+    .limit(1);
   return rows[0];
 }
 
+/** The latest runs of every organization (the platform console, in its cross-organization scope). */
 export async function listRunViews(db: DbOrTx, limit: number, failuresShown: number) {
   return selectRunViews(db, failuresShown)
     .orderBy(desc(importRuns.createdAt), desc(importRuns.id))
@@ -95,11 +113,14 @@ function selectRunViews(db: DbOrTx, failuresShown: number) {
     })
     .from(importRuns)
     .innerJoin(organizations, eq(organizations.id, importRuns.orgId))
-    .leftJoin(jobs, eq(jobs.id, importRuns.jobId))
+    .leftJoin(jobs, and(eq(jobs.orgId, importRuns.orgId), eq(jobs.id, importRuns.jobId)))
     .$dynamic();
 }
 
-/** The whole run, its files' keys and every refused row included. */
+/**
+ * The whole run, its files' keys and every refused row included; of any
+ * organization (the platform console, in its cross-organization scope).
+ */
 export async function findRun(db: DbOrTx, runId: string) {
   const [row] = await db.select().from(importRuns).where(eq(importRuns.id, runId));
   return row;
@@ -108,7 +129,8 @@ export async function findRun(db: DbOrTx, runId: string) {
 /**
  * Takes the run for one worker (`token`): a queued run, or a running one whose
  * worker has not been heard of for `staleSeconds` (its process died). Undefined
- * when another worker holds it or it has ended.
+ * when another worker holds it or it has ended. The task names the run only: the
+ * caller runs it in a cross-organization scope, and pins what follows to its orgId.
  */
 export async function claimRun(db: DbOrTx, runId: string, token: string, staleSeconds: number) {
   const [row] = await db
@@ -144,6 +166,7 @@ export async function claimRun(db: DbOrTx, runId: string, token: string, staleSe
  */
 export async function updateClaimedRun(
   db: DbOrTx,
+  orgId: string,
   runId: string,
   token: string,
   values: Partial<typeof importRuns.$inferInsert>,
@@ -151,12 +174,17 @@ export async function updateClaimedRun(
   const rows = await db
     .update(importRuns)
     .set({ ...values, heartbeatAt: sql`now()` })
-    .where(and(eq(importRuns.id, runId), eq(importRuns.claimToken, token)))
+    .where(
+      and(eq(importRuns.orgId, orgId), eq(importRuns.id, runId), eq(importRuns.claimToken, token)),
+    )
     .returning({ id: importRuns.id });
   return rows.length > 0;
 }
 
-/** Runs that should be moving and are not: queued or running, unheard of for `staleSeconds`. */
+/**
+ * Runs that should be moving and are not: queued or running, unheard of for
+ * `staleSeconds`, in every organization (a platform task, in its cross-organization scope).
+ */
 export async function findStalledRuns(db: DbOrTx, staleSeconds: number) {
   return db
     .select({ id: importRuns.id, status: importRuns.status })
@@ -182,34 +210,50 @@ export async function insertRunResumes(db: DbOrTx, values: RunResumeInput[]): Pr
 }
 
 /** The ZIP entries already read into resumes by an earlier attempt of the run. */
-export async function findRunResumePaths(db: DbOrTx, runId: string): Promise<Set<string>> {
+export async function findRunResumePaths(
+  db: DbOrTx,
+  orgId: string,
+  runId: string,
+): Promise<Set<string>> {
   const rows = await db
     .select({ path: importRunResumes.path })
     .from(importRunResumes)
-    .where(eq(importRunResumes.runId, runId));
+    .where(and(eq(importRunResumes.orgId, orgId), eq(importRunResumes.runId, runId)));
   return new Set(rows.map((row) => row.path));
 }
 
-export async function findRunResumes(db: DbOrTx, runId: string, rows: number[]) {
+export async function findRunResumes(db: DbOrTx, orgId: string, runId: string, rows: number[]) {
   if (rows.length === 0) return [];
   return db
     .select()
     .from(importRunResumes)
-    .where(and(eq(importRunResumes.runId, runId), inArray(importRunResumes.row, rows)));
+    .where(
+      and(
+        eq(importRunResumes.orgId, orgId),
+        eq(importRunResumes.runId, runId),
+        inArray(importRunResumes.row, rows),
+      ),
+    );
 }
 
 /** Forgets the run's resumes (a refused ZIP); answers their files' keys to delete. */
-export async function deleteRunResumes(db: DbOrTx, runId: string): Promise<string[]> {
+export async function deleteRunResumes(
+  db: DbOrTx,
+  orgId: string,
+  runId: string,
+): Promise<string[]> {
   const rows = await db
     .delete(importRunResumes)
-    .where(eq(importRunResumes.runId, runId))
+    .where(and(eq(importRunResumes.orgId, orgId), eq(importRunResumes.runId, runId)))
     .returning({ key: importRunResumes.resumeFileKey });
   return rows.map((row) => row.key);
 }
 
 /** Once the rows are written the resumes are theirs: the run's copy of their facts goes. */
-export async function clearRunResumes(db: DbOrTx, runId: string): Promise<void> {
-  await db.delete(importRunResumes).where(eq(importRunResumes.runId, runId));
+export async function clearRunResumes(db: DbOrTx, orgId: string, runId: string): Promise<void> {
+  await db
+    .delete(importRunResumes)
+    .where(and(eq(importRunResumes.orgId, orgId), eq(importRunResumes.runId, runId)));
 }
 
 /** The organization an import goes to, and whether its CSV import is on. */

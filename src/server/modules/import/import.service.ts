@@ -8,6 +8,7 @@ import {
 } from '../../../shared/import';
 import { DEFAULT_STAGES } from '../../../shared/rules';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError } from '../../http/app-error';
 import type { PlatformActor } from '../../http/actor';
 import { TASKS } from '../../queue/task-queue';
@@ -109,7 +110,11 @@ export async function startImport(
     if (!features.isCsvImportEnabled) throw new AppError('import_disabled');
     let stage: string | null = null;
     if (form.jobId) {
-      const job = await getJobForPlatform(ctx.db, form.jobId);
+      const jobId = form.jobId;
+      // The console names the job by id; it must be the organization's.
+      const job = await acrossOrganizations('platform admin', () =>
+        getJobForPlatform(ctx.db, jobId),
+      );
       if (job.orgId !== form.orgId) throw new AppError('job_not_found');
       if (form.stage) {
         stage = stageOf(stagesOf(job), form.stage);
@@ -146,7 +151,7 @@ export async function startImport(
       return created;
     });
     await ctx.queue.send(TASKS.importCandidates, { runId: run.id });
-    return getImportRun(ctx, run.id);
+    return toRunView((await repo.findRunView(ctx.db, run.id, IMPORT_FAILURES_SHOWN, form.orgId))!);
   } catch (error) {
     if (upload.zip) await ctx.storage.delete(upload.zip.key);
     if (fileKey) await ctx.storage.delete(fileKey);
@@ -165,14 +170,20 @@ function stageOf(stages: string[], given: string): string | null {
   return stages.find((stage) => stage.toLowerCase() === wanted) ?? null;
 }
 
+/** A run of any organization, by id (the platform console). */
 export async function getImportRun(ctx: AppContext, runId: string): Promise<ImportRunView> {
-  const run = await repo.findRunView(ctx.db, runId, IMPORT_FAILURES_SHOWN);
+  const run = await acrossOrganizations('platform admin', () =>
+    repo.findRunView(ctx.db, runId, IMPORT_FAILURES_SHOWN),
+  );
   if (!run) throw new AppError('import_run_not_found');
   return toRunView(run);
 }
 
+/** The latest runs of every organization (the platform console). */
 export async function listImportRuns(ctx: AppContext, limit: number): Promise<ImportRunView[]> {
-  const runs = await repo.listRunViews(ctx.db, limit, IMPORT_FAILURES_SHOWN);
+  const runs = await acrossOrganizations('platform admin', () =>
+    repo.listRunViews(ctx.db, limit, IMPORT_FAILURES_SHOWN),
+  );
   return runs.map(toRunView);
 }
 
@@ -190,7 +201,8 @@ export async function refusedRowsCsv(
   ctx: AppContext,
   runId: string,
 ): Promise<{ fileName: string; body: string }> {
-  const run = await repo.findRun(ctx.db, runId);
+  // A run of any organization, by id (the platform console).
+  const run = await acrossOrganizations('platform admin', () => repo.findRun(ctx.db, runId));
   if (!run) throw new AppError('import_run_not_found');
   const reasons = new Map<number, string[]>();
   for (const failure of run.failures) {
@@ -246,11 +258,14 @@ export async function runImport(
   hooks: RunHooks = {},
 ): Promise<void> {
   const token = randomUUID();
-  const run = await repo.claimRun(ctx.db, runId, token, IMPORT_STALE_SECONDS);
+  // The task names the run only: it is claimed by id, then everything is pinned to its organization.
+  const run = await acrossOrganizations('platform task', () =>
+    repo.claimRun(ctx.db, runId, token, IMPORT_STALE_SECONDS),
+  );
   if (!run) return;
   const heartbeat = setInterval(() => {
     repo
-      .updateClaimedRun(ctx.db, runId, token, {})
+      .updateClaimedRun(ctx.db, run.orgId, runId, token, {})
       .catch((error: unknown) => ctx.log.warn({ err: error, runId }, 'Import heartbeat failed'));
   }, HEARTBEAT_MS);
   heartbeat.unref();
@@ -265,7 +280,7 @@ export async function runImport(
     if (!(error instanceof ImportRefused)) {
       ctx.log.error({ err: error, runId }, 'Import failed');
     }
-    await repo.updateClaimedRun(ctx.db, runId, token, {
+    await repo.updateClaimedRun(ctx.db, run.orgId, runId, token, {
       status: 'failed',
       phase: 'done',
       error: message,
@@ -285,9 +300,11 @@ async function progress(
   ctx: AppContext,
   run: repo.ImportRunRow,
   token: string,
-  values: Parameters<typeof repo.updateClaimedRun>[3],
+  values: Parameters<typeof repo.updateClaimedRun>[4],
 ) {
-  if (!(await repo.updateClaimedRun(ctx.db, run.id, token, values))) throw new ClaimLost();
+  if (!(await repo.updateClaimedRun(ctx.db, run.orgId, run.id, token, values))) {
+    throw new ClaimLost();
+  }
 }
 
 async function workRun(
@@ -345,7 +362,7 @@ async function workRun(
       ? {
           id: job.id,
           isPayToRevealEnabled: job.isPayToRevealEnabled,
-          requirements: await findJobScoring(ctx.db, job.id),
+          requirements: await findJobScoring(ctx.db, run.orgId, job.id),
         }
       : null,
     defaultStage: run.stage ?? job?.stages[0] ?? '',
@@ -365,6 +382,7 @@ async function workRun(
         (
           await repo.findRunResumes(
             tx,
+            run.orgId,
             run.id,
             slice.map((row) => row.row),
           )
@@ -387,7 +405,7 @@ async function workRun(
         credits: totals.credits + outcome.creditsGranted,
       };
       if (
-        !(await repo.updateClaimedRun(tx, run.id, token, {
+        !(await repo.updateClaimedRun(tx, run.orgId, run.id, token, {
           nextRow: end,
           rowsRead: refusedRows + end,
           created: next.created,
@@ -403,9 +421,9 @@ async function workRun(
     if (batch % BATCHES_PER_COLLECTION === BATCHES_PER_COLLECTION - 1) collectGarbage();
   }
   await ctx.db.transaction(async (tx) => {
-    await repo.clearRunResumes(tx, run.id);
+    await repo.clearRunResumes(tx, run.orgId, run.id);
     if (
-      !(await repo.updateClaimedRun(tx, run.id, token, {
+      !(await repo.updateClaimedRun(tx, run.orgId, run.id, token, {
         status: 'completed',
         phase: 'done',
         rowsRead: read.rows,
@@ -424,7 +442,9 @@ async function workRun(
 
 async function findJob(ctx: AppContext, run: repo.ImportRunRow) {
   try {
-    const job = await getJobForPlatform(ctx.db, run.jobId!);
+    const jobId = run.jobId!;
+    // The job by id, checked to be the run's organization's.
+    const job = await acrossOrganizations('platform task', () => getJobForPlatform(ctx.db, jobId));
     if (job.orgId !== run.orgId) throw new AppError('job_not_found');
     return { ...job, stages: stagesOf(job) };
   } catch (error) {
@@ -481,7 +501,7 @@ async function readResumes(
   const chunks = await ctx.storage.getStream(run.zipKey!);
   if (!chunks) throw new ImportRefused('The uploaded ZIP is gone: import it again');
   const match = createResumeMatcher(rows);
-  const done = await repo.findRunResumePaths(ctx.db, run.id);
+  const done = await repo.findRunResumePaths(ctx.db, run.orgId, run.id);
   const unmatched: string[] = [];
   const rejected: ImportSkippedFile[] = [];
   // Recorded a few at a time (one commit each), not one by one.
@@ -545,7 +565,7 @@ async function readResumes(
     if (!(error instanceof ResumeZipRefused)) throw error;
     const stored = [
       ...pending.map((resume) => resume.resumeFileKey),
-      ...(await repo.deleteRunResumes(ctx.db, run.id)),
+      ...(await repo.deleteRunResumes(ctx.db, run.orgId, run.id)),
     ];
     for (const key of stored) {
       await ctx.storage.delete(key).catch(() => undefined);
@@ -570,7 +590,10 @@ function rejectionReason(error: ResumeRejectedError): string {
  * again, so another worker takes them over from their last committed batch.
  */
 export async function requeueStalledImports(ctx: AppContext): Promise<number> {
-  const runs = await repo.findStalledRuns(ctx.db, IMPORT_STALE_SECONDS);
+  // A platform task: the stalled runs of every organization.
+  const runs = await acrossOrganizations('platform task', () =>
+    repo.findStalledRuns(ctx.db, IMPORT_STALE_SECONDS),
+  );
   if (runs.length === 0) return 0;
   const queued = runs.filter((run) => run.status === 'queued').map((run) => run.id);
   const pending = await ctx.queue.pendingValues(TASKS.importCandidates, 'runId', queued);

@@ -33,8 +33,11 @@ export async function findApplicationForInterview(
       orgName: organizations.name,
     })
     .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(
+      candidates,
+      and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+    )
+    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
     .innerJoin(organizations, eq(organizations.id, applications.orgId))
     .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
   return row ?? null;
@@ -75,6 +78,7 @@ export async function findInterviewForChange(tx: DbOrTx, orgId: string, id: stri
 
 export async function updateInterview(
   tx: DbOrTx,
+  orgId: string,
   id: string,
   values: Partial<InterviewInsert>,
   bumpSequence: boolean,
@@ -86,7 +90,7 @@ export async function updateInterview(
       updatedAt: sql`now()`,
       ...(bumpSequence ? { sequence: sql`${interviews.sequence} + 1` } : {}),
     })
-    .where(eq(interviews.id, id))
+    .where(and(eq(interviews.orgId, orgId), eq(interviews.id, id)))
     .returning();
   return row!;
 }
@@ -163,13 +167,19 @@ export async function listInterviews(db: DbOrTx, filter: InterviewFilter) {
       ), '[]'::json)`,
       hasMyScorecard: sql<boolean>`exists (
         select 1 from scorecards s
-        where s.interview_id = ${interviews.id} and s.submitted_by_id = ${filter.memberId}::uuid
+        where s.org_id = ${interviews.orgId} and s.interview_id = ${interviews.id} and s.submitted_by_id = ${filter.memberId}::uuid
       )`,
     })
     .from(interviews)
-    .innerJoin(applications, eq(applications.id, interviews.applicationId))
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
-    .innerJoin(jobs, eq(jobs.id, applications.jobId))
+    .innerJoin(
+      applications,
+      and(eq(applications.orgId, interviews.orgId), eq(applications.id, interviews.applicationId)),
+    )
+    .innerJoin(
+      candidates,
+      and(eq(candidates.orgId, interviews.orgId), eq(candidates.id, applications.candidateId)),
+    )
+    .innerJoin(jobs, and(eq(jobs.orgId, interviews.orgId), eq(jobs.id, applications.jobId)))
     .leftJoin(scheduler, eq(scheduler.id, interviews.scheduledById))
     .where(and(...conditions))
     .orderBy(asc(interviews.scheduledStart), asc(interviews.id));

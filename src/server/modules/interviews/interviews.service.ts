@@ -340,6 +340,7 @@ export async function rescheduleInterview(
     const previous = await inviteSubjectOf(ctx, tx, actor, before);
     const after = await repo.updateInterview(
       tx,
+      actor.orgId,
       id,
       {
         scheduledStart: new Date(input.scheduledStart),
@@ -400,7 +401,7 @@ export async function cancelInterview(
 ): Promise<{ interview: InterviewView; invitesSent: number }> {
   const messageIds = await ctx.db.transaction(async (tx) => {
     await findScheduled(tx, actor, id);
-    const after = await repo.updateInterview(tx, id, { status: 'CANCELLED' }, true);
+    const after = await repo.updateInterview(tx, actor.orgId, id, { status: 'CANCELLED' }, true);
     await recordTimelineEvents(tx, [
       {
         orgId: actor.orgId,
@@ -443,7 +444,7 @@ export async function completeInterview(
       throw new AppError('interview_not_found');
     }
     if (interview.status !== 'SCHEDULED') throw new AppError('interview_not_scheduled');
-    await repo.updateInterview(tx, id, { status: 'COMPLETED' }, false);
+    await repo.updateInterview(tx, actor.orgId, id, { status: 'COMPLETED' }, false);
     await recordTimelineEvents(tx, [
       {
         orgId: actor.orgId,

@@ -60,6 +60,7 @@ export async function findJob(db: DbOrTx, orgId: string, jobId: string) {
   return row;
 }
 
+/** The public slugs, of any organization, taken among `base` and its numbered variants. */
 export async function findTakenJobSlugs(db: DbOrTx, base: string): Promise<string[]> {
   const rows = await db
     .select({ slug: jobs.publicSlug })
@@ -98,13 +99,25 @@ export async function transitionJob(
   return job;
 }
 
+/** The organization of a job named by its id alone (by the careers board); undefined when none. */
+export async function findJobOrgId(db: DbOrTx, jobId: string): Promise<string | undefined> {
+  const [job] = await db.select({ orgId: jobs.orgId }).from(jobs).where(eq(jobs.id, jobId));
+  return job?.orgId;
+}
+
 /** Closes a published job whose publication is older than `closedAt` (the board closed it). */
-export async function closePublishedJobBefore(db: DbOrTx, jobId: string, closedAt: Date) {
+export async function closePublishedJobBefore(
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+  closedAt: Date,
+) {
   const [job] = await db
     .update(jobs)
     .set({ status: 'CLOSED', closedAt, updatedAt: sql`now()` })
     .where(
       and(
+        eq(jobs.orgId, orgId),
         eq(jobs.id, jobId),
         eq(jobs.status, 'PUBLISHED'),
         sql`coalesce(${jobs.publishedAt}, ${jobs.createdAt}) <= ${closedAt.toISOString()}::timestamptz`,

@@ -1,6 +1,7 @@
 import type { CreateJob, JobStatus, UpdateJob } from '../../../shared/jobs';
 import { DEFAULT_STAGES } from '../../../shared/rules';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
@@ -59,6 +60,14 @@ function jobValues(input: Omit<UpdateJob, 'pipeline'>) {
   };
 }
 
+/**
+ * The slugs taken among `base` and its numbered variants: a job's public slug is
+ * unique across organizations, so every organization's are looked at.
+ */
+function findTakenSlugs(tx: DbOrTx, base: string): Promise<string[]> {
+  return acrossOrganizations('public job lookup', () => repo.findTakenJobSlugs(tx, base));
+}
+
 /** Job posts that count against the organization's limit: drafts and published ones. */
 const LIVE_STATUSES: JobStatus[] = ['DRAFT', 'PUBLISHED'];
 
@@ -97,7 +106,7 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
       const job = await ctx.db.transaction(async (tx) => {
         const limit = await lockJobPostLimit(tx, actor.orgId);
         await ensureJobPostAllowed(tx, actor.orgId, limit, { statuses: LIVE_STATUSES });
-        const slug = nextFreeSlug(base, await repo.findTakenJobSlugs(tx, base), RESERVED_SLUGS);
+        const slug = nextFreeSlug(base, await findTakenSlugs(tx, base), RESERVED_SLUGS);
         const created = await repo.insertJob(tx, {
           ...definedOnly(jobValues(input)),
           title: input.title,
@@ -108,7 +117,7 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
           createdById: actor.userId,
           ...(isPublished ? { publishedAt: new Date() } : {}),
         });
-        const isForBoard = isPublished && (await markJobChanged(ctx, tx, created.id));
+        const isForBoard = isPublished && (await markJobChanged(ctx, tx, actor.orgId, created.id));
         await recordActivity(tx, {
           orgId: actor.orgId,
           actorId: actor.userId,
@@ -119,7 +128,7 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
         return { created, isForBoard };
       });
       await forgetPublicJob(ctx, job.created.publicSlug);
-      if (job.isForBoard) await queueJobSync(ctx, [job.created.id]);
+      if (job.isForBoard) await queueJobSync(ctx, [{ jobId: job.created.id, orgId: actor.orgId }]);
       return getJob(ctx, actor, job.created.id);
     } catch (error) {
       // Two jobs with the same title created at the same moment: take the next slug.
@@ -157,14 +166,14 @@ export async function updateJob(
     const updated = await repo.updateJob(tx, actor.orgId, jobId, values);
     // What the applicants are matched against changed: their scores follow.
     if (updated && MATCHED_FIELDS.some((field) => values[field] !== undefined)) {
-      await scoreApplications(tx, { jobId });
+      await scoreApplications(tx, { orgId: actor.orgId, jobId });
     }
-    const isForBoard = updated ? await markJobChanged(ctx, tx, jobId) : false;
+    const isForBoard = updated ? await markJobChanged(ctx, tx, actor.orgId, jobId) : false;
     return updated && { ...updated, isForBoard };
   });
   if (!job) throw new AppError('job_not_found');
   await forgetPublicJob(ctx, job.publicSlug);
-  if (job.isForBoard) await queueJobSync(ctx, [job.id]);
+  if (job.isForBoard) await queueJobSync(ctx, [{ jobId: job.id, orgId: actor.orgId }]);
   return getJob(ctx, actor, job.id);
 }
 
@@ -197,10 +206,10 @@ async function transition(
       subject: moved.title,
       data: { jobId },
     });
-    return { ...moved, isForBoard: await markJobChanged(ctx, tx, jobId) };
+    return { ...moved, isForBoard: await markJobChanged(ctx, tx, actor.orgId, jobId) };
   });
   await forgetPublicJob(ctx, job.publicSlug);
-  if (job.isForBoard) await queueJobSync(ctx, [job.id]);
+  if (job.isForBoard) await queueJobSync(ctx, [{ jobId: job.id, orgId: actor.orgId }]);
   return getJob(ctx, actor, job.id);
 }
 
@@ -233,7 +242,7 @@ export async function deleteJob(ctx: AppContext, actor: MemberActor, jobId: stri
   const deleted = await ctx.db.transaction(async (tx) => {
     const current = await repo.findJob(tx, actor.orgId, jobId);
     // Read before the row goes: the board is told to close the listing it has.
-    const boardClose = current ? await prepareDeletedJobSync(ctx, tx, jobId) : null;
+    const boardClose = current ? await prepareDeletedJobSync(ctx, tx, actor.orgId, jobId) : null;
     const row = await repo.deleteJob(tx, actor.orgId, jobId);
     if (!row) throw new AppError('job_not_found');
     await recordActivity(tx, {
@@ -258,8 +267,11 @@ export async function closeJobFromBoard(
   jobId: string,
   closedAt: Date,
 ): Promise<boolean> {
+  // The board names the job by its id only: its organization is looked up once.
+  const orgId = await acrossOrganizations('platform task', () => repo.findJobOrgId(ctx.db, jobId));
+  if (!orgId) return false;
   const closed = await ctx.db.transaction(async (tx) => {
-    const row = await repo.closePublishedJobBefore(tx, jobId, closedAt);
+    const row = await repo.closePublishedJobBefore(tx, orgId, jobId, closedAt);
     if (!row) return undefined;
     await recordActivity(tx, {
       orgId: row.orgId,
@@ -283,12 +295,14 @@ const PLATFORM_SEARCH_LIMIT = 500;
  * admin (with each one's organization and its pay-to-reveal setting).
  */
 export function searchJobsForPlatform(db: DbOrTx, filter: { orgId?: string; q?: string }) {
-  return repo.searchPlatformJobs(db, { ...filter, limit: PLATFORM_SEARCH_LIMIT });
+  return acrossOrganizations('platform admin', () =>
+    repo.searchPlatformJobs(db, { ...filter, limit: PLATFORM_SEARCH_LIMIT }),
+  );
 }
 
 /** One job of any organization for the platform admin; 404 `job_not_found` when there is none. */
 export async function getJobForPlatform(db: DbOrTx, jobId: string): Promise<repo.PlatformJobRow> {
-  const row = await repo.findPlatformJob(db, jobId);
+  const row = await acrossOrganizations('platform admin', () => repo.findPlatformJob(db, jobId));
   if (!row) throw new AppError('job_not_found');
   return row;
 }
@@ -325,7 +339,7 @@ export async function importBoardJob(
       return await ctx.db.transaction(async (tx) => {
         const existing = await repo.findJobByBoardId(tx, orgId, posting.id);
         if (existing) return { id: existing.id, isNew: false };
-        const slug = nextFreeSlug(base, await repo.findTakenJobSlugs(tx, base), RESERVED_SLUGS);
+        const slug = nextFreeSlug(base, await findTakenSlugs(tx, base), RESERVED_SLUGS);
         const now = new Date();
         const created = await repo.insertJob(tx, {
           orgId,

@@ -53,7 +53,7 @@ async function returningApplicant(
   fullName = 'Ama Kusi',
 ) {
   const first = await createApplication(app, accountant, { fullName, phone: '024 000 0000' });
-  await app.ctx.db.update(candidates).set(profile).where(eq(candidates.id, first.candidateId));
+  await app.database.db.update(candidates).set(profile).where(eq(candidates.id, first.candidateId));
   if (job.id === accountant.id) return first;
   return createApplication(app, job, { fullName, email: first.email, phone: '024 000 0000' });
 }
@@ -149,7 +149,7 @@ describe("an application's match with its job", () => {
 
   it('scores the applications from before matching existed, once', async () => {
     const ama = await createApplication(app, accountant, { fullName: 'Abena Old' });
-    await app.ctx.db
+    await app.database.db
       .update(applications)
       .set({ matchScore: null, matchReasons: null, matchLockedReasons: null })
       .where(eq(applications.id, ama.id));

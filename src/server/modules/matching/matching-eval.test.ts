@@ -9,6 +9,7 @@ import {
 import { EVAL_CANDIDATES } from '../../../../bench/matching-eval/candidates';
 import { EVAL_CASES } from '../../../../bench/matching-eval/queries';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+import { acrossOrganizations } from '../../db/across-organizations';
 
 let app: TestApp;
 let evaluation: MatchingEvaluation;
@@ -16,7 +17,8 @@ let evaluation: MatchingEvaluation;
 beforeAll(async () => {
   app = await createTestApp();
   await seedEvaluationSet(app.ctx);
-  evaluation = await runMatchingEvaluation(app.ctx);
+  // The evaluation labels what matching returns by reading every organization's records.
+  evaluation = await acrossOrganizations('matching', () => runMatchingEvaluation(app.ctx));
   // MATCHING_EVAL_WORST=45 lists every case, not only the 5 worst.
   const worst = Number(process.env.MATCHING_EVAL_WORST) || 5;
   process.stdout.write(`\n${formatMatchingEvaluation(evaluation, worst)}\n`);

@@ -41,12 +41,16 @@ export async function findCandidateFacts(db: DbOrTx, candidateId: string) {
   const [latest] = await db
     .select({ at: max(applications.createdAt) })
     .from(applications)
-    .where(eq(applications.candidateId, candidateId));
+    .where(and(eq(applications.orgId, row.orgId), eq(applications.candidateId, candidateId)));
   return { ...row, lastAppliedAt: latest?.at ?? null };
 }
 
-/** What the engine reads of a job: what it asks for. */
-export async function findJobRequirements(db: DbOrTx, jobId: string) {
+/**
+ * What the engine reads of a job: what it asks for. Within its organization when
+ * `orgId` is given; without it, the job is looked up across organizations (the
+ * platform's matching, in its `acrossOrganizations` scope).
+ */
+export async function findJobRequirements(db: DbOrTx, jobId: string, orgId?: string) {
   const [row] = await db
     .select({
       id: jobs.id,
@@ -60,7 +64,7 @@ export async function findJobRequirements(db: DbOrTx, jobId: string) {
     })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))
-    .where(eq(jobs.id, jobId));
+    .where(and(orgId === undefined ? undefined : eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   return row;
 }
 
@@ -303,11 +307,12 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
   const pool = await findPool(db, retrieval);
   if (pool.length === 0) return [];
   const ids = pool.map((row) => row.id);
+  const orgIds = [...new Set(pool.map((row) => row.orgId))];
   const [orgs, stats] = await Promise.all([
     db
       .select({ id: organizations.id, name: organizations.name })
       .from(organizations)
-      .where(inArray(organizations.id, [...new Set(pool.map((row) => row.orgId))])),
+      .where(inArray(organizations.id, orgIds)),
     db
       .select({
         candidateId: applications.candidateId,
@@ -316,7 +321,8 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
         latestJobId: sql<string>`(array_agg(${applications.jobId} order by ${applications.createdAt} desc))[1]`,
       })
       .from(applications)
-      .where(inArray(applications.candidateId, ids))
+      // A candidate's applications are their organization's: only the pool's organizations.
+      .where(and(inArray(applications.orgId, orgIds), inArray(applications.candidateId, ids)))
       .groupBy(applications.candidateId),
   ]);
   const orgNames = new Map(orgs.map((org) => [org.id, org.name]));
@@ -350,24 +356,36 @@ export async function findInPipeline(
     .from(candidates)
     .innerJoin(
       applications,
-      and(eq(applications.candidateId, candidates.id), eq(applications.jobId, job.id)),
+      and(
+        eq(applications.orgId, candidates.orgId),
+        eq(applications.candidateId, candidates.id),
+        eq(applications.jobId, job.id),
+      ),
     )
     .where(and(eq(candidates.orgId, job.orgId), inArray(candidates.emailIndex, emailIndexes)));
   return new Set(rows.map((row) => row.emailIndex ?? ''));
 }
 
-/** Which applications to score: these, or a job's. */
-export type ApplicationsToScore = { applicationIds: string[] } | { jobId: string };
+/**
+ * Which applications to score: these, or a job's, of the organization `orgId`.
+ * Without `orgId` they are looked up in every organization: callers give it.
+ */
+export type ApplicationsToScore = ({ applicationIds: string[] } | { jobId: string }) & {
+  orgId: string;
+};
 
 /** The applications to score, with their job and the candidate's profile. */
 export async function findApplicationsToScore(db: DbOrTx, which: ApplicationsToScore) {
-  const where =
+  const where = and(
+    eq(applications.orgId, which.orgId),
     'jobId' in which
       ? eq(applications.jobId, which.jobId)
-      : inArray(applications.id, which.applicationIds);
+      : inArray(applications.id, which.applicationIds),
+  );
   return db
     .select({
       id: applications.id,
+      orgId: applications.orgId,
       jobId: applications.jobId,
       matchScore: applications.matchScore,
       matchReasons: applications.matchReasons,
@@ -375,13 +393,20 @@ export async function findApplicationsToScore(db: DbOrTx, which: ApplicationsToS
       ...profileColumns,
     })
     .from(applications)
-    .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+    .innerJoin(
+      candidates,
+      and(eq(candidates.orgId, applications.orgId), eq(candidates.id, applications.candidateId)),
+    )
     .where(where);
 }
 
-/** Writes scores, touching only the applications whose score or reasons changed. */
+/**
+ * Writes scores of the organization's applications, touching only those whose
+ * score or reasons changed.
+ */
 export async function storeApplicationScores(
   db: DbOrTx,
+  orgId: string,
   scores: Array<{ id: string; score: number; reasons: string[]; lockedReasons: string[] }>,
 ): Promise<void> {
   if (scores.length === 0) return;
@@ -396,20 +421,25 @@ export async function storeApplicationScores(
         locked_reasons: row.lockedReasons,
       })),
     )}::jsonb) as v(id uuid, score integer, reasons jsonb, locked_reasons jsonb)
-    where a.id = v.id
+    where a.org_id = ${orgId} and a.id = v.id
       and (a.match_score is distinct from v.score
         or a.match_reasons is distinct from v.reasons
         or a.match_locked_reasons is distinct from v.locked_reasons)`);
 }
 
-/** Up to `limit` applications not scored yet (those from before scoring existed). */
-export async function findUnscoredApplicationIds(db: DbOrTx, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ id: applications.id })
+/**
+ * Up to `limit` applications not scored yet (those from before scoring existed), of
+ * every organization: the caller runs it in a cross-organization scope.
+ */
+export async function findUnscoredApplications(
+  db: DbOrTx,
+  limit: number,
+): Promise<Array<{ id: string; orgId: string }>> {
+  return db
+    .select({ id: applications.id, orgId: applications.orgId })
     .from(applications)
     .where(isNull(applications.matchScore))
     .limit(limit);
-  return rows.map((row) => row.id);
 }
 
 /** Applications younger than this have not had time to progress: they are not counted. */
@@ -429,7 +459,7 @@ export async function findOutcomesByScoreBand(db: DbOrTx) {
     db,
     sql`
       with progressed_stages as (
-        select j.id as job_id, array(
+        select j.org_id, j.id as job_id, array(
           select s.name from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
           where s.position >= (
             select min(f.position) from jsonb_array_elements_text(j.stages) with ordinality as f(name, position)
@@ -439,7 +469,7 @@ export async function findOutcomesByScoreBand(db: DbOrTx) {
         from jobs j
       ),
       interviewed as (
-        select distinct application_id from interviews where status <> 'CANCELLED'
+        select distinct org_id, application_id from interviews where status <> 'CANCELLED'
       )
       select least(a.match_score / 10, 9)::int as band,
         count(*)::int as applications,
@@ -447,9 +477,9 @@ export async function findOutcomesByScoreBand(db: DbOrTx) {
           where i.application_id is not null or a.stage = any(p.stages)
         )::int as progressed
       from applications a
-      join progressed_stages p on p.job_id = a.job_id
+      join progressed_stages p on p.org_id = a.org_id and p.job_id = a.job_id
       join organizations o on o.id = a.org_id
-      left join interviewed i on i.application_id = a.id
+      left join interviewed i on i.org_id = a.org_id and i.application_id = a.id
       where a.match_score is not null
         and o.demo_expires_at is null
         and a.created_at < now() - make_interval(days => ${OUTCOME_MIN_AGE_DAYS})

@@ -15,6 +15,7 @@ import { formatCredits } from '../../../shared/money';
 import { CREDIT_COST } from '../../../shared/rules';
 import type { Seniority as JobSeniority } from '../../../shared/jobs';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { detectSkills } from '../candidates/resume/detect-skills';
@@ -99,10 +100,13 @@ export async function scoreCandidateForJob(
   candidateId: string,
   jobId: string,
 ): Promise<MatchScoreView> {
-  const [candidate, job] = await Promise.all([
-    repo.findCandidateFacts(ctx.db, candidateId),
-    repo.findJobRequirements(ctx.db, jobId),
-  ]);
+  // The platform team's matching: the candidate and the job by id, in any organization.
+  const [candidate, job] = await acrossOrganizations('matching', () =>
+    Promise.all([
+      repo.findCandidateFacts(ctx.db, candidateId),
+      repo.findJobRequirements(ctx.db, jobId),
+    ]),
+  );
   if (!candidate) throw new AppError('candidate_not_found');
   if (!job) throw new AppError('job_not_found');
   const match = scoreMatch(jobRequirements(job), candidateFacts(candidate));
@@ -170,9 +174,10 @@ function readOutcomes(ctx: AppContext, previous?: OutcomesEntry): OutcomesEntry 
   const entry: OutcomesEntry = {
     at: Date.now(),
     isRefreshing: false,
-    bands: repo
-      .findOutcomesByScoreBand(ctx.db)
-      .then((rows) => new Map(rows.map(({ band, ...counts }) => [band, counts]))),
+    // Every organization's pipelines, counted together.
+    bands: acrossOrganizations('matching', () => repo.findOutcomesByScoreBand(ctx.db)).then(
+      (rows) => new Map(rows.map(({ band, ...counts }) => [band, counts])),
+    ),
   };
   if (!previous) outcomesCache.set(ctx, entry);
   entry.bands.then(
@@ -241,7 +246,10 @@ async function rankCandidates(
   requirements: Requirements,
   words: string[] = [],
 ): Promise<Array<{ row: PoolRow; match: ReturnType<typeof scoreMatch> }>> {
-  const pool = await repo.findCandidatePool(ctx.db, retrievalOf(requirements, words));
+  // Everyone on Shortlist: the candidates of every organization.
+  const pool = await acrossOrganizations('matching', () =>
+    repo.findCandidatePool(ctx.db, retrievalOf(requirements, words)),
+  );
   const now = new Date();
   const best = new Map<string, { row: PoolRow; match: ReturnType<typeof scoreMatch> }>();
   for (const row of pool) {
@@ -264,13 +272,18 @@ function contactOf(ctx: MatchingContext, row: PoolRow) {
   };
 }
 
+/** A job of any organization, by id: the platform team matches people to every job. */
+function findAnyJobRequirements(ctx: MatchingContext, jobId: string) {
+  return acrossOrganizations('matching', () => repo.findJobRequirements(ctx.db, jobId));
+}
+
 /** The best candidates on Shortlist for a job (spec: job matching), and who is in its pipeline. */
 export async function matchCandidatesToJob(
   ctx: MatchingContext,
   jobId: string,
   limit: number,
 ): Promise<JobMatchesResponse> {
-  const job = await repo.findJobRequirements(ctx.db, jobId);
+  const job = await findAnyJobRequirements(ctx, jobId);
   if (!job) throw new AppError('job_not_found');
   const ranked = (await rankCandidates(ctx, jobRequirements(job))).slice(0, limit);
   const inPipeline = await repo.findInPipeline(
@@ -306,7 +319,7 @@ export async function autoMatchJob(
   ctx: MatchingContext,
   jobId: string,
 ): Promise<AutoMatchResponse> {
-  const job = await repo.findJobRequirements(ctx.db, jobId);
+  const job = await findAnyJobRequirements(ctx, jobId);
   if (!job) throw new AppError('job_not_found');
   const { matches } = await matchCandidatesToJob(ctx, jobId, AUTO_MATCH_TOP);
   // With pay-to-reveal off, the organization sees its applicants' contacts for nothing.
@@ -375,7 +388,8 @@ export async function semanticSearch(
  * and when its job's requirements change (a candidate's stored profile does not
  * change once created: a returning applicant's submission is kept apart). The
  * candidate has just applied, so recency is left out: a stored "active 3 days ago"
- * would soon be wrong. Returns how many were scored.
+ * would soon be wrong. Returns how many were scored. Callers give the applications'
+ * organization (`which.orgId`), so every statement stays within it (decision 0040).
  */
 export async function scoreApplications(
   db: DbOrTx,
@@ -383,18 +397,30 @@ export async function scoreApplications(
 ): Promise<number> {
   const rows = await repo.findApplicationsToScore(db, which);
   if (rows.length === 0) return 0;
-  const jobIds = [...new Set(rows.map((row) => row.jobId))];
-  const jobs = new Map<string, Requirements>();
-  for (const jobId of jobIds) {
-    const job = await repo.findJobRequirements(db, jobId);
-    if (job) jobs.set(jobId, jobRequirements(job));
+  // Each job and each write within the applications' own organization.
+  const jobs = new Map<string, Requirements | null>();
+  for (const row of rows) {
+    if (jobs.has(row.jobId)) continue;
+    const job = await repo.findJobRequirements(db, row.jobId, row.orgId);
+    jobs.set(row.jobId, job ? jobRequirements(job) : null);
   }
-  const scores = rows.flatMap((row) => {
+  const scoresByOrg = new Map<
+    string,
+    Array<{ id: string } & ReturnType<typeof applicationScore>>
+  >();
+  for (const row of rows) {
     const requirements = jobs.get(row.jobId);
-    return requirements ? [{ id: row.id, ...applicationScore(requirements, row) }] : [];
-  });
-  await repo.storeApplicationScores(db, scores);
-  return scores.length;
+    if (!requirements) continue;
+    const scores = scoresByOrg.get(row.orgId) ?? [];
+    scores.push({ id: row.id, ...applicationScore(requirements, row) });
+    scoresByOrg.set(row.orgId, scores);
+  }
+  let scored = 0;
+  for (const [orgId, scores] of scoresByOrg) {
+    await repo.storeApplicationScores(db, orgId, scores);
+    scored += scores.length;
+  }
+  return scored;
 }
 
 /** What the engine reads of a candidate's profile to score an application. */
@@ -413,24 +439,38 @@ export function applicationScore(requirements: Requirements, profile: ScoredProf
   return { score: match.total, reasons: match.reasons, lockedReasons: match.lockedReasons };
 }
 
-/** A job's requirements as the engine scores applications against them, or null. */
-export async function findJobScoring(db: DbOrTx, jobId: string): Promise<Requirements | null> {
-  const job = await repo.findJobRequirements(db, jobId);
+/** A job's requirements (the organization's job) as the engine scores applications against them, or null. */
+export async function findJobScoring(
+  db: DbOrTx,
+  orgId: string,
+  jobId: string,
+): Promise<Requirements | null> {
+  const job = await repo.findJobRequirements(db, jobId, orgId);
   return job ? jobRequirements(job) : null;
 }
 
 /** Applications from before scoring existed are scored this many at a time. */
 const BACKFILL_BATCH = 500;
 
-/** Scores every application not scored yet, a batch at a time; returns how many. */
+/**
+ * Scores every application not scored yet, a batch at a time; returns how many. A
+ * platform task: the batch is found in every organization, then scored within each.
+ */
 export async function scoreUnscoredApplications(db: DbOrTx): Promise<number> {
   let total = 0;
   for (;;) {
-    const ids = await repo.findUnscoredApplicationIds(db, BACKFILL_BATCH);
-    if (ids.length === 0) return total;
-    const scored = await scoreApplications(db, { applicationIds: ids });
+    const found = await acrossOrganizations('platform task', () =>
+      repo.findUnscoredApplications(db, BACKFILL_BATCH),
+    );
+    if (found.length === 0) return total;
+    const byOrg = new Map<string, string[]>();
+    for (const { id, orgId } of found) byOrg.set(orgId, [...(byOrg.get(orgId) ?? []), id]);
+    let scored = 0;
+    for (const [orgId, applicationIds] of byOrg) {
+      scored += await scoreApplications(db, { orgId, applicationIds });
+    }
     total += scored;
-    if (scored === 0 || ids.length < BACKFILL_BATCH) return total;
+    if (scored === 0 || found.length < BACKFILL_BATCH) return total;
   }
 }
 
@@ -441,7 +481,9 @@ export async function findCandidatesByName(
 ): Promise<CandidateOptionsResponse> {
   const query = contactQuery(ctx, search);
   if (!query) return { candidates: [] };
-  const found = await repo.findCandidatesByName(ctx.db, query, CANDIDATE_OPTIONS_LIMIT);
+  const found = await acrossOrganizations('matching', () =>
+    repo.findCandidatesByName(ctx.db, query, CANDIDATE_OPTIONS_LIMIT),
+  );
   return {
     candidates: found
       .map((row) => revealContact(ctx, row))

@@ -49,7 +49,7 @@ beforeAll(async () => {
     phone: '024 000 0000',
   }));
   // What resume analysis would have found.
-  await app.ctx.db
+  await app.database.db
     .update(candidates)
     .set({
       skills: ['Accounting', 'Bookkeeping', 'QuickBooks'],
@@ -112,7 +112,7 @@ describe('the success probability', () => {
     // 40 applications scored in the same band, old enough to tell: 12 reached the interview stage or further.
     const old = new Date(Date.now() - 30 * 86_400_000);
     const seed = async (count: number, stage: string, score: number, createdAt = old) => {
-      const people = await app.ctx.db
+      const people = await app.database.db
         .insert(candidates)
         .values(
           Array.from({ length: count }, (_, index) => ({
@@ -126,7 +126,7 @@ describe('the success probability', () => {
           })),
         )
         .returning({ id: candidates.id });
-      await app.ctx.db.insert(applications).values(
+      await app.database.db.insert(applications).values(
         people.map((person) => ({
           orgId: job.orgId,
           jobId: job.id,
@@ -168,7 +168,7 @@ describe('GET /api/v1/matching/jobs/{jobId}/candidates', () => {
       orgId: owner.orgId,
     };
     const created = await createApplication(app, other, { fullName, ...(email ? { email } : {}) });
-    await app.ctx.db
+    await app.database.db
       .update(candidates)
       .set({
         skills: profile.skills,
@@ -225,7 +225,7 @@ describe('GET /api/v1/matching/jobs/{jobId}/candidates', () => {
     );
     // A demo organization's made-up applicant never shows.
     const demo = await createEmployer(app);
-    await app.ctx.db
+    await app.database.db
       .update(organizations)
       .set({ demoExpiresAt: new Date(Date.now() + 3_600_000) })
       .where(eq(organizations.id, demo.orgId));
@@ -293,7 +293,7 @@ describe('GET /api/v1/matching/jobs/{jobId}/candidates', () => {
       orgId: elsewhere.orgId,
     };
     const rich = await createApplication(app, other, { fullName: 'Kwabena Osei', email });
-    await app.ctx.db
+    await app.database.db
       .update(candidates)
       .set({
         skills: ['Land Surveying', 'AutoCAD'],
@@ -333,13 +333,13 @@ describe('POST /api/v1/matching/jobs/{jobId}/auto-match', () => {
       orgId: hiring.orgId,
     };
     const farmer = await createApplication(app, job, { fullName: 'Selasi Kofi Agbeko' });
-    await app.ctx.db
+    await app.database.db
       .update(candidates)
       .set({ skills: ['Agronomy', 'Crop Production'], yearsExperienceInField: 4, location: 'Ho' })
       .where(eq(candidates.id, farmer.candidateId));
     // One already in the job's pipeline.
     const inside = await createApplication(app, target, { fullName: 'Dzifa Amenyo' });
-    await app.ctx.db
+    await app.database.db
       .update(candidates)
       .set({
         skills: ['Agronomy', 'Crop Production'],
@@ -408,7 +408,7 @@ describe('GET /api/v1/matching/candidates/semantic-search', () => {
     ];
     for (const [fullName, skills, years, location, summary] of people) {
       const created = await createApplication(app, post, { fullName });
-      await app.ctx.db
+      await app.database.db
         .update(candidates)
         .set({ skills, yearsExperienceInField: years, location, resumeSummary: summary })
         .where(eq(candidates.id, created.candidateId));
@@ -473,7 +473,7 @@ describe('default limits (spec section 9)', () => {
       ...(await createPublishedJob(hiring.client, { title: 'Welder', skills: ['Welding'] })),
       orgId: hiring.orgId,
     };
-    const people = await app.ctx.db
+    const people = await app.database.db
       .insert(candidates)
       .values(
         Array.from({ length: 25 }, (_, index) => ({
@@ -487,7 +487,7 @@ describe('default limits (spec section 9)', () => {
         })),
       )
       .returning({ id: candidates.id });
-    await app.ctx.db.insert(applications).values(
+    await app.database.db.insert(applications).values(
       people.map((person) => ({
         orgId: hiring.orgId,
         jobId: welders.id,

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/team';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import type { Db, DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { createToken, hashToken } from '../../tokens';
@@ -31,7 +32,12 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export async function createOrganization(tx: DbOrTx, name: string) {
   const base = slugify(name) || 'organization';
-  const slug = nextFreeSlug(base, await repo.findTakenOrgSlugs(tx, base));
+  // An organization's slug is unique across organizations (it names the employer on
+  // the careers board): every organization's are looked at, one index probe by slug.
+  const taken = await acrossOrganizations('public job lookup', () =>
+    repo.findTakenOrgSlugs(tx, base),
+  );
+  const slug = nextFreeSlug(base, taken);
   return createOrganizationWithSlug(tx, { name, slug });
 }
 
@@ -162,7 +168,10 @@ export async function getInvitationDetails(
   db: DbOrTx,
   token: string,
 ): Promise<InvitationDetailsView> {
-  const invitation = await repo.findPendingInvitationByToken(db, hashToken(token));
+  // The emailed link names the invitation by its token only, whichever organization's.
+  const invitation = await acrossOrganizations('token lookup', () =>
+    repo.findPendingInvitationByToken(db, hashToken(token)),
+  );
   if (!invitation) throw new AppError('invitation_invalid');
   return { ...invitation, expiresAt: invitation.expiresAt.toISOString() };
 }
@@ -172,7 +181,10 @@ export async function getInvitationDetails(
  * member): the organization, address and role it was for.
  */
 export async function consumeInvitation(tx: DbOrTx, token: string) {
-  const invitation = await repo.consumeInvitation(tx, hashToken(token));
+  // The emailed link names the invitation by its token only, whichever organization's.
+  const invitation = await acrossOrganizations('token lookup', () =>
+    repo.consumeInvitation(tx, hashToken(token)),
+  );
   if (!invitation) throw new AppError('invitation_invalid');
   return invitation;
 }
@@ -222,7 +234,7 @@ export type AdminOrganizationRow = repo.AdminOrganizationRow;
 
 /** Organizations for the platform admin: every one, searched by name or slug. */
 export function listAdminOrganizations(db: DbOrTx, query: PageQuery) {
-  return repo.listAdminOrganizations(db, query);
+  return acrossOrganizations('platform admin', () => repo.listAdminOrganizations(db, query));
 }
 
 export async function getAdminOrganization(db: DbOrTx, orgId: string) {
@@ -233,7 +245,7 @@ export async function getAdminOrganization(db: DbOrTx, orgId: string) {
 
 /** Every organization by name, for the admin console's selects. */
 export function listOrganizationOptions(db: DbOrTx) {
-  return repo.listOrganizationOptions(db);
+  return acrossOrganizations('platform admin', () => repo.listOrganizationOptions(db));
 }
 
 /**

@@ -21,19 +21,40 @@ export async function findPaymentByKey(db: DbOrTx, orgId: string, idempotencyKey
   return row ?? null;
 }
 
-export async function findPaymentByReference(db: DbOrTx, provider: string, reference: string) {
+/**
+ * A payment by its provider reference: in the organization `orgId` when given, else in
+ * any (the webhook and its confirmation task know only the reference; run those inside
+ * the 'payment webhook' cross-organization scope).
+ */
+export async function findPaymentByReference(
+  db: DbOrTx,
+  provider: string,
+  reference: string,
+  orgId?: string,
+) {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.reference, reference)));
+    .where(
+      and(
+        orgId === undefined ? undefined : eq(payments.orgId, orgId),
+        eq(payments.provider, provider),
+        eq(payments.reference, reference),
+      ),
+    );
   return row ?? null;
 }
 
-export async function setAuthorizationUrl(db: DbOrTx, paymentId: string, url: string) {
+export async function setAuthorizationUrl(
+  db: DbOrTx,
+  orgId: string,
+  paymentId: string,
+  url: string,
+) {
   await db
     .update(payments)
     .set({ authorizationUrl: url, updatedAt: sql`now()` })
-    .where(eq(payments.id, paymentId));
+    .where(and(eq(payments.orgId, orgId), eq(payments.id, paymentId)));
 }
 
 /**
@@ -44,6 +65,7 @@ export async function setAuthorizationUrl(db: DbOrTx, paymentId: string, url: st
  */
 export async function markPaid(
   tx: DbOrTx,
+  orgId: string,
   paymentId: string,
   reopenable: readonly string[],
 ): Promise<PaymentRow | null> {
@@ -52,6 +74,7 @@ export async function markPaid(
     .set({ status: 'PAID', paidAt: sql`now()`, updatedAt: sql`now()`, failureReason: null })
     .where(
       and(
+        eq(payments.orgId, orgId),
         eq(payments.id, paymentId),
         or(
           eq(payments.status, 'PENDING'),
@@ -66,6 +89,7 @@ export async function markPaid(
 /** To FAILED, only from the status `from` it was read in (pending, unless said otherwise). */
 export async function markFailed(
   db: DbOrTx,
+  orgId: string,
   paymentId: string,
   reason: string,
   from: PaymentRow['status'] = 'PENDING',
@@ -73,7 +97,7 @@ export async function markFailed(
   const [row] = await db
     .update(payments)
     .set({ status: 'FAILED', failureReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, from)))
+    .where(and(eq(payments.orgId, orgId), eq(payments.id, paymentId), eq(payments.status, from)))
     .returning();
   return row ?? null;
 }
@@ -102,11 +126,13 @@ export async function listDuePayments(db: DbOrTx, now: Date, limit: number) {
 }
 
 /** Counts a check of a still-pending payment and says when the next one is due. */
-export async function recordCheck(db: DbOrTx, paymentId: string, nextCheckAt: Date) {
+export async function recordCheck(db: DbOrTx, orgId: string, paymentId: string, nextCheckAt: Date) {
   await db
     .update(payments)
     .set({ checkAttempts: sql`${payments.checkAttempts} + 1`, nextCheckAt })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'PENDING')));
+    .where(
+      and(eq(payments.orgId, orgId), eq(payments.id, paymentId), eq(payments.status, 'PENDING')),
+    );
 }
 
 export async function insertPaymentEvent(db: DbOrTx, values: typeof paymentEvents.$inferInsert) {

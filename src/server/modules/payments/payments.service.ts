@@ -15,6 +15,7 @@ import {
 } from '../../adapters/payments/paystack-client';
 import type { AppContext } from '../../context';
 import type { MemberActor } from '../../http/actor';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
 import { recordLedgerEntry } from '../credits/credits.service';
@@ -134,11 +135,11 @@ export async function startPurchase(
       callbackUrl,
       metadata: { orgId: actor.orgId, paymentId: payment.id, credits: String(payment.credits) },
     });
-    await repo.setAuthorizationUrl(ctx.db, payment.id, authorizationUrl);
+    await repo.setAuthorizationUrl(ctx.db, actor.orgId, payment.id, authorizationUrl);
     return { paymentUrl: authorizationUrl, reference: payment.reference };
   } catch (error) {
     // Nothing was charged: the payment ends failed, and no credit can come of it.
-    await repo.markFailed(ctx.db, payment.id, FAILURE_REASONS.initialize);
+    await repo.markFailed(ctx.db, actor.orgId, payment.id, FAILURE_REASONS.initialize);
     ctx.log.warn({ err: error, reference: payment.reference }, 'Payment initialize failed');
     throw new AppError('payment_initialize_failed');
   }
@@ -196,8 +197,11 @@ export async function receiveWebhook(
   const event = typeof payload.event === 'string' ? payload.event.slice(0, 100) : null;
   const reference =
     typeof payload.data?.reference === 'string' ? payload.data.reference.slice(0, 200) : null;
+  // The provider names the payment by its reference only: found in whichever organization.
   const payment = reference
-    ? await repo.findPaymentByReference(ctx.db, provider.name, reference)
+    ? await acrossOrganizations('payment webhook', () =>
+        repo.findPaymentByReference(ctx.db, provider.name, reference),
+      )
     : null;
   const data = {
     event,
@@ -257,9 +261,17 @@ export async function confirmPayment(
   ctx: AppContext,
   reference: string,
   source: 'webhook' | 'callback' | 'reconcile',
+  orgId?: string,
 ): Promise<ConfirmOutcome> {
   const provider = providerOf(ctx);
-  const payment = await repo.findPaymentByReference(ctx.db, provider.name, reference);
+  // The webhook's task knows only the reference: the payment is found in whichever
+  // organization has it. Every later statement is pinned to that organization.
+  const payment =
+    orgId === undefined
+      ? await acrossOrganizations('payment webhook', () =>
+          repo.findPaymentByReference(ctx.db, provider.name, reference),
+        )
+      : await repo.findPaymentByReference(ctx.db, provider.name, reference, orgId);
   if (!payment) return 'unknown';
   const record = (outcome: ConfirmOutcome, detail: string | null, data?: Record<string, unknown>) =>
     repo.insertPaymentEvent(ctx.db, {
@@ -290,14 +302,14 @@ export async function confirmPayment(
     return 'duplicate';
   }
   const refuse = async (reason: string) => {
-    await repo.markFailed(ctx.db, payment.id, reason, payment.status);
+    await repo.markFailed(ctx.db, payment.orgId, payment.id, reason, payment.status);
     await record('refused', reason, data);
     ctx.log.warn({ reference, verified: data }, `Payment refused: ${reason}`);
     return 'refused' as const;
   };
   if (verified.reference !== reference) return refuse(FAILURE_REASONS.reference);
   if (verified.status === 'failed' || verified.status === 'reversed') {
-    await repo.markFailed(ctx.db, payment.id, FAILURE_REASONS.declined);
+    await repo.markFailed(ctx.db, payment.orgId, payment.id, FAILURE_REASONS.declined);
     await record('failed', FAILURE_REASONS.declined, data);
     return 'failed';
   }
@@ -311,7 +323,7 @@ export async function confirmPayment(
   const credited = await ctx.db.transaction(async (tx) => {
     // Not from the status read before asking the provider: an expiry or a decline
     // recorded while it answered must not cost the payer their credits.
-    const paid = await repo.markPaid(tx, payment.id, REOPENABLE_FAILURES);
+    const paid = await repo.markPaid(tx, payment.orgId, payment.id, REOPENABLE_FAILURES);
     if (!paid) return null;
     const entry = await recordLedgerEntry(tx, {
       orgId: paid.orgId,
@@ -377,19 +389,29 @@ export async function verifyReturnedPayment(
   actor: MemberActor,
   reference: string,
 ): Promise<PaymentView> {
-  const payment = await repo.findPaymentByReference(ctx.db, providerOf(ctx).name, reference);
+  const payment = await repo.findPaymentByReference(
+    ctx.db,
+    providerOf(ctx).name,
+    reference,
+    actor.orgId,
+  );
   if (!payment || payment.orgId !== actor.orgId) throw new AppError('payment_not_found');
   // Also a payment given up on (expired, declined, unknown): the payer may have paid since.
   if (isOpenToConfirmation(payment)) {
     try {
-      await confirmPayment(ctx, reference, 'callback');
+      await confirmPayment(ctx, reference, 'callback', actor.orgId);
     } catch (error) {
       if (!(error instanceof PaymentProviderError)) throw error;
       // The webhook or reconciliation will settle it; the page keeps waiting.
       ctx.log.warn({ err: error, reference }, 'Payment verify failed on return');
     }
   }
-  const current = await repo.findPaymentByReference(ctx.db, providerOf(ctx).name, reference);
+  const current = await repo.findPaymentByReference(
+    ctx.db,
+    providerOf(ctx).name,
+    reference,
+    actor.orgId,
+  );
   return toPaymentView(current!);
 }
 
@@ -420,12 +442,16 @@ export async function reconcilePayments(
     stillPending: 0,
     errors: 0,
   };
-  const due = await repo.listDuePayments(ctx.db, now, RECONCILE_BATCH);
+  // Scheduled upkeep over every organization's pending payments; each one found is then
+  // handled in its own organization.
+  const due = await acrossOrganizations('platform task', () =>
+    repo.listDuePayments(ctx.db, now, RECONCILE_BATCH),
+  );
   for (const payment of due) {
     summary.checked += 1;
     let outcome: ConfirmOutcome | 'error' | 'not_found';
     try {
-      outcome = await confirmPayment(ctx, payment.reference, 'reconcile');
+      outcome = await confirmPayment(ctx, payment.reference, 'reconcile', payment.orgId);
     } catch (error) {
       outcome = error instanceof PaymentNotFoundError ? 'not_found' : 'error';
       if (outcome === 'error') {
@@ -449,6 +475,7 @@ export async function reconcilePayments(
       const next = nextCheckAt(now, payment.checkAttempts + 1);
       await repo.recordCheck(
         ctx.db,
+        payment.orgId,
         payment.id,
         now < expiresAt && next > expiresAt ? expiresAt : next,
       );
@@ -463,7 +490,7 @@ async function expirePayment(
   payment: repo.PaymentRow,
   reason: string,
 ): Promise<boolean> {
-  if (!(await repo.markFailed(ctx.db, payment.id, reason))) return false;
+  if (!(await repo.markFailed(ctx.db, payment.orgId, payment.id, reason))) return false;
   await repo.insertPaymentEvent(ctx.db, {
     orgId: payment.orgId,
     paymentId: payment.id,

@@ -11,6 +11,7 @@ import type {
   PublicJobRenderer,
 } from '../../../shared/public-job-page';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
 import { AppError, validationError } from '../../http/app-error';
 import { readResumeFormKeepingFields, resumeFormLimits } from '../../http/resume-form';
 import { siteOrigin } from '../../http/site-origin';
@@ -214,7 +215,9 @@ function applyFormState(values: ApplyFormState['values'], error: AppError): Appl
 export function sitemapRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/sitemap.xml', { config: { public: true } }, async (request, reply) => {
     const origin = siteOrigin(ctx.config, request);
-    const jobs = await repo.listPublishedJobSlugs(ctx.db, SITEMAP_MAX_URLS);
+    const jobs = await acrossOrganizations('public job lookup', () =>
+      repo.listPublishedJobSlugs(ctx.db, SITEMAP_MAX_URLS),
+    );
     const urls = jobs.map(
       (job) =>
         `  <url><loc>${escapeHtml(`${origin}/jobs/${job.slug}`)}</loc><lastmod>${job.updatedAt.toISOString()}</lastmod></url>`,

@@ -17,7 +17,11 @@ export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
   return row;
 }
 
-export async function findJobForApplication(db: DbOrTx, jobId: string) {
+/**
+ * The job an application goes to, with its organization. Without `orgId` it is found
+ * by its id alone (a public application): the caller runs that across organizations.
+ */
+export async function findJobForApplication(db: DbOrTx, jobId: string, orgId?: string) {
   const [row] = await db
     .select({
       id: jobs.id,
@@ -30,7 +34,7 @@ export async function findJobForApplication(db: DbOrTx, jobId: string) {
     })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))
-    .where(eq(jobs.id, jobId));
+    .where(and(orgId === undefined ? undefined : eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
   return row;
 }
 

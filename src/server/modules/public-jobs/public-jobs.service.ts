@@ -1,6 +1,8 @@
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import type { ApplyData, ApplyResponse, PublicJobView } from '../../../shared/public';
 import type { AppContext } from '../../context';
+import { acrossOrganizations } from '../../db/across-organizations';
+import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { createApplication } from '../applications/applications.service';
 import {
@@ -33,7 +35,9 @@ export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<s
 
 /** A published job as stored (for its page's head) and as the public sees it; null when it is not. */
 export async function findPublishedJob(ctx: AppContext, slug: string) {
-  const row = await repo.findPublishedJobBySlug(ctx.db, slug);
+  const row = await acrossOrganizations('public job lookup', () =>
+    repo.findPublishedJobBySlug(ctx.db, slug),
+  );
   if (!row) return null;
   const view = toPublicJobView(row.job, {
     name: row.orgName,
@@ -123,14 +127,16 @@ export async function applyToJob(
   // A resume is read and stored outside the transaction (the slow part; a refused file
   // stops here), in the job's organization: only then is the job read before it.
   let resume: StoredResume | null = null;
+  let orgId: string | null = null;
   if (resumeBytes) {
-    const target = await repo.findJobForApplication(ctx.db, jobId);
+    const target = await findApplicationTarget(ctx, jobId);
     if (!target) throw new AppError('public_job_not_found');
+    orgId = target.orgId;
     resume = await storeResume(ctx, target.orgId, resumeBytes);
   }
   let outcome: { created: boolean; isResumeKept: boolean; messageIds: string[] };
   try {
-    outcome = await insertApplication(ctx, jobId, input, resume);
+    outcome = await insertApplication(ctx, { id: jobId, orgId }, input, resume);
   } catch (error) {
     if (resume) await discardResume(ctx, resume.resumeFileKey);
     // The job was deleted between our read and the insert.
@@ -157,6 +163,12 @@ export interface ApplicationOrigin {
   isClosedJobAccepted?: boolean;
 }
 
+/** The job applied to: its id, and its organization when the caller has read it already. */
+export interface ApplicationJob {
+  id: string;
+  orgId: string | null;
+}
+
 /**
  * The application in one transaction: the candidate (deduplicated by email in the
  * organization), the LOCKED application in the job's first stage (the unique keys
@@ -165,13 +177,13 @@ export interface ApplicationOrigin {
  */
 export async function insertApplication(
   ctx: AppContext,
-  jobId: string,
+  job: ApplicationJob,
   input: ApplyData,
   resume: StoredResume | null,
   origin: ApplicationOrigin = { source: 'shortlist_job_page' },
 ): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
   try {
-    return await insertApplicationOnce(ctx, jobId, input, resume, origin);
+    return await insertApplicationOnce(ctx, job, input, resume, origin);
   } catch (error) {
     if (error instanceof RepeatedApplication) {
       return { created: false, isResumeKept: false, messageIds: [] };
@@ -188,13 +200,13 @@ class RepeatedApplication extends Error {}
 
 async function insertApplicationOnce(
   ctx: AppContext,
-  jobId: string,
+  target: ApplicationJob,
   input: ApplyData,
   resume: StoredResume | null,
   origin: ApplicationOrigin,
 ): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
   return ctx.db.transaction(async (tx) => {
-    const job = await repo.findJobForApplication(tx, jobId);
+    const job = await findJob(tx, target.id, target.orgId);
     if (!job) throw new AppError('public_job_not_found');
     if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
     if (job.status === 'CLOSED' && !origin.isClosedJobAccepted) throw new AppError('job_closed');
@@ -249,7 +261,17 @@ async function insertApplicationOnce(
   });
 }
 
-/** The job an application would go to, with its organization (undefined when there is none). */
-export function findApplicationTarget(ctx: AppContext, jobId: string) {
-  return repo.findJobForApplication(ctx.db, jobId);
+/**
+ * The job an application would go to, with its organization (undefined when there is
+ * none). Named by its id alone, it is looked for in every organization; with `orgId`
+ * (a caller that knows it), only in that one.
+ */
+export function findApplicationTarget(ctx: AppContext, jobId: string, orgId?: string) {
+  return findJob(ctx.db, jobId, orgId ?? null);
+}
+
+/** The job by its id: in its organization when known, else the public lookup by id. */
+function findJob(db: DbOrTx, jobId: string, orgId: string | null) {
+  if (orgId !== null) return repo.findJobForApplication(db, jobId, orgId);
+  return acrossOrganizations('public job lookup', () => repo.findJobForApplication(db, jobId));
 }
