@@ -17,6 +17,9 @@ select create_reference_table('password_reset_tokens');
 select create_reference_table('admin_sessions');
 select create_reference_table('candidate_access_tokens');
 select create_reference_table('careers_board_health');
+-- The names unique across organizations (slugs, board employers): the primary key of
+-- one table decides, and a public page finds its job's organization here.
+select create_reference_table('public_names');
 
 -- Platform logs and counters, written often, read by the platform alone: they stay
 -- on the coordinator.

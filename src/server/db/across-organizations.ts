@@ -10,15 +10,17 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  */
 export const CROSS_ORGANIZATION_QUERIES = {
   'platform admin':
-    'The platform console lists and counts across organizations: multi-shard reads, run in parallel on every worker, for a handful of operators.',
+    "The platform console's lists, counts and lookups by id across organizations: multi-shard reads, run in parallel on the workers, for a handful of operators.",
   matching:
-    'Matching a candidate to jobs reads live jobs of every organization: multi-shard read, the jobs table stays small beside applications.',
+    'Matching reads the live jobs and candidate pools it compares, and finds a job or candidate by id: multi-shard reads, bounded by the pages it answers.',
   'platform task':
-    'Scheduled upkeep (demo purge, retention, payment reconciliation, careers board sync, import requeue) sweeps every organization: multi-shard, off the request path.',
+    'Scheduled upkeep sweeps every organization to find its work (demo purge, retention, payment reconciliation, lost email and job-sync sweeps, careers-board events, import claims, data-key rotation): multi-shard reads off the request path; each row found is then changed in its own organization.',
   'public job lookup':
-    "A public job page or application finds its job by the public slug: one multi-shard index probe (or a lookup table distributed by the slug; decision 0040), then the job's own shard.",
+    'A public application names its job by id, and the sitemap lists every published job: one multi-shard index probe (the page itself finds its job through public_names).',
   'token lookup':
-    'An emailed link (invitation, candidate data request) finds its row by the hash of its token: one multi-shard index probe, rare.',
+    'An emailed invitation link finds its invitation by the hash of its token: one multi-shard index probe, rare.',
+  'data request':
+    "A candidate's data link names a person by email, whom several organizations may hold: their records are found in every organization, then each is read or changed in its own.",
   'payment webhook':
     "The payment provider's webhook names a payment by its reference only: one multi-shard index probe, then the payment's own shard.",
 } as const;

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -75,6 +76,31 @@ export const organizations = pgTable(
       .on(t.demoExpiresAt)
       .where(sql`${t.demoExpiresAt} is not null`),
     check('organizations_credit_balance_non_negative', sql`${t.creditBalance} >= 0`),
+  ],
+);
+
+/**
+ * The names unique across organizations (decision 0040): an organization's slug, a
+ * job's public slug, a careers-board employer. Claimed here, in the transaction that
+ * gives the name, whose primary key decides between two claims: with the data sharded
+ * by organization a key on the owning table would be unique per organization only.
+ * A job's row also routes its public page to the job's organization.
+ */
+export const publicNames = pgTable(
+  'public_names',
+  {
+    kind: text('kind', { enum: ['organization', 'job', 'board employer'] }).notNull(),
+    name: text('name').notNull(),
+    orgId: uuid('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The job a public slug names. */
+    jobId: uuid('job_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ name: 'public_names_pkey', columns: [t.kind, t.name] }),
+    index('public_names_org_id_idx').on(t.orgId),
   ],
 );
 

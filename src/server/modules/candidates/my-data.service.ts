@@ -72,7 +72,7 @@ async function resolveToken(ctx: AppContext, token: string | undefined) {
  */
 async function findRecords(ctx: AppContext, email: string) {
   // An async scope: a query builder runs where it is awaited.
-  const rows = await acrossOrganizations('token lookup', async () => selectRecords(ctx, email));
+  const rows = await acrossOrganizations('data request', async () => selectRecords(ctx, email));
   return rows.map((row) => revealContact(ctx, row));
 }
 
@@ -111,7 +111,7 @@ function selectRecords(ctx: AppContext, email: string) {
 
 /** The person's intact records (id and organization), in every organization (their emailed link). */
 function findPersonRecords(ctx: AppContext, email: string) {
-  return acrossOrganizations('token lookup', async () =>
+  return acrossOrganizations('data request', async () =>
     ctx.db
       .select({ id: candidates.id, orgId: candidates.orgId })
       .from(candidates)
@@ -218,7 +218,7 @@ export async function withdrawApplication(
   const { email } = await resolveToken(ctx, token);
   const fileKeys = await ctx.db.transaction(async (tx) => {
     // The application by id, in whichever organization holds it under the link's email.
-    const [application] = await acrossOrganizations('token lookup', async () =>
+    const [application] = await acrossOrganizations('data request', async () =>
       tx
         .select({ id: applications.id, orgId: applications.orgId })
         .from(applications)
@@ -245,7 +245,7 @@ export async function withdrawApplication(
       type: 'withdrawn',
     });
     return (
-      await anonymizeApplications(tx, ctx.vault, application.orgId, [applicationId], 'token lookup')
+      await anonymizeApplications(tx, ctx.vault, application.orgId, [applicationId], 'data request')
     ).fileKeys;
   });
   await deleteFiles(ctx, fileKeys);
@@ -283,8 +283,8 @@ export async function eraseMyData(ctx: AppContext, token: string | undefined): P
           })),
         );
       }
-      const done = await anonymizeApplications(tx, ctx.vault, orgId, ids, 'token lookup');
-      const person = await anonymizeCandidates(tx, ctx.vault, orgId, [candidateId], 'token lookup');
+      const done = await anonymizeApplications(tx, ctx.vault, orgId, ids, 'data request');
+      const person = await anonymizeCandidates(tx, ctx.vault, orgId, [candidateId], 'data request');
       return [...done.fileKeys, ...person.fileKeys];
     });
     await deleteFiles(ctx, fileKeys);
@@ -319,7 +319,7 @@ export async function requestMyDataLink(
     email,
   );
   // Whether any organization holds the email: the link goes only to a person held somewhere.
-  const [held] = await acrossOrganizations('token lookup', async () =>
+  const [held] = await acrossOrganizations('data request', async () =>
     ctx.db
       .select({ id: candidates.id })
       .from(candidates)

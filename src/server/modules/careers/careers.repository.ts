@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { claimPublicNames, releasePublicName } from '../../db/public-names';
 import {
   careersBoardEvents,
   careersBoardHealth,
@@ -369,15 +370,21 @@ export async function linkEmployer(
   orgId: string,
   employerId: string,
 ): Promise<string | null> {
-  await db
-    .update(organizations)
-    .set({ boardEmployerId: employerId })
-    .where(and(eq(organizations.id, orgId), isNull(organizations.boardEmployerId)));
-  const [row] = await db
-    .select({ employerId: organizations.boardEmployerId })
-    .from(organizations)
-    .where(eq(organizations.id, orgId));
-  return row?.employerId ?? null;
+  // One transaction: the link and its claim are made together or not at all.
+  return db.transaction(async (tx) => {
+    const [linked] = await tx
+      .update(organizations)
+      .set({ boardEmployerId: employerId })
+      .where(and(eq(organizations.id, orgId), isNull(organizations.boardEmployerId)))
+      .returning({ id: organizations.id });
+    // One board employer belongs to one organization: the claim decides (decision 0040).
+    if (linked) await claimPublicNames(tx, [{ kind: 'board employer', name: employerId, orgId }]);
+    const [row] = await tx
+      .select({ employerId: organizations.boardEmployerId })
+      .from(organizations)
+      .where(eq(organizations.id, orgId));
+    return row?.employerId ?? null;
+  });
 }
 
 /** Forgets a link the board no longer knows (its employer is gone), so the next sync makes one. */
@@ -386,6 +393,7 @@ export async function unlinkEmployer(db: DbOrTx, orgId: string, employerId: stri
     .update(organizations)
     .set({ boardEmployerId: null, isBoardEmployerVerified: false })
     .where(and(eq(organizations.id, orgId), eq(organizations.boardEmployerId, employerId)));
+  await releasePublicName(db, { kind: 'board employer', name: employerId, orgId });
 }
 
 /**

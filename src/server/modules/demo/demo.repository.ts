@@ -12,6 +12,7 @@
  */
 import { and, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { claimPublicNames, releaseOrganizationNames } from '../../db/public-names';
 import {
   applicationEvents,
   applicationNotes,
@@ -50,6 +51,15 @@ export interface DemoRows {
 /** Every row of the demo's history, parents before children. */
 export async function insertDemoRows(tx: DbOrTx, rows: DemoRows): Promise<void> {
   await tx.insert(jobs).values(rows.jobs);
+  await claimPublicNames(
+    tx,
+    rows.jobs.map((job) => ({
+      kind: 'job',
+      name: job.publicSlug,
+      orgId: job.orgId,
+      jobId: job.id!,
+    })),
+  );
   await tx.insert(candidates).values(rows.candidates);
   await tx.insert(applications).values(rows.applications);
   await tx.insert(applicationUnlocks).values(rows.unlocks);
@@ -129,9 +139,19 @@ export async function deleteOutboxMail(tx: DbOrTx, toIndexes: string[]) {
 
 /**
  * Deletes the demo organizations; every row they own goes with them (ON DELETE
- * CASCADE). A normal organization is never deleted here, whatever ids are passed.
+ * CASCADE). Their members and public names are deleted by name: on Citus these
+ * platform tables cannot reference organization-owned rows (decision 0040). A normal
+ * organization is never deleted here, whatever ids are passed.
  */
 export async function deleteOrganizations(tx: DbOrTx, orgIds: string[]): Promise<void> {
+  const demoIds = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(and(inArray(organizations.id, orgIds), isNotNull(organizations.demoExpiresAt)));
+  const ids = demoIds.map((row) => row.id);
+  if (ids.length === 0) return;
+  await releaseOrganizationNames(tx, ids);
+  await tx.delete(users).where(inArray(users.orgId, ids));
   await tx
     .delete(organizations)
     .where(and(inArray(organizations.id, orgIds), isNotNull(organizations.demoExpiresAt)));

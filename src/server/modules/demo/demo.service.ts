@@ -6,6 +6,7 @@ import type { LedgerReason } from '../../../shared/credits';
 import { CREDIT_COST, DEMO_CREDITS, DEMO_LIFETIME_DAYS } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
+import { PUBLIC_NAME_TAKEN } from '../../db/public-names';
 import { isUniqueViolation } from '../../http/app-error';
 import { slugify } from '../../slug';
 import { recordActivities } from '../activity/activity.service';
@@ -461,6 +462,7 @@ async function storeResumes(
 function isTagTaken(error: unknown): boolean {
   return (
     isUniqueViolation(error, 'users_email_key') ||
+    isUniqueViolation(error, PUBLIC_NAME_TAKEN) ||
     isUniqueViolation(error, 'organizations_slug_key') ||
     isUniqueViolation(error, 'jobs_public_slug_key')
   );

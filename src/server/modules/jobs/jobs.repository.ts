@@ -1,19 +1,8 @@
 import { containsPattern } from '../../db/search';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  like,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { claimPublicNames } from '../../db/public-names';
 import { applications, jobs, organizations } from '../../db/schema';
 import type { JobStatus } from '../../../shared/jobs';
 
@@ -61,16 +50,12 @@ export async function findJob(db: DbOrTx, orgId: string, jobId: string) {
 }
 
 /** The public slugs, of any organization, taken among `base` and its numbered variants. */
-export async function findTakenJobSlugs(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: jobs.publicSlug })
-    .from(jobs)
-    .where(or(eq(jobs.publicSlug, base), like(jobs.publicSlug, `${base}-%`)));
-  return rows.map((row) => row.slug);
-}
-
 export async function insertJob(db: DbOrTx, values: NewJob) {
   const [job] = await db.insert(jobs).values(values).returning();
+  // Public slugs are unique across organizations: the claim decides (decision 0040).
+  await claimPublicNames(db, [
+    { kind: 'job', name: job!.publicSlug, orgId: job!.orgId, jobId: job!.id },
+  ]);
   return job!;
 }
 

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isUniqueViolation } from '../../http/app-error';
 import { nextFreeSlug, slugify } from '../../slug';
+import { findTakenPublicNames, PUBLIC_NAME_TAKEN } from '../../db/public-names';
 import { recordActivity } from '../activity/activity.service';
 import { lockOrganizationForChange } from '../orgs/orgs.service';
 import {
@@ -60,12 +61,16 @@ function jobValues(input: Omit<UpdateJob, 'pipeline'>) {
   };
 }
 
-/**
- * The slugs taken among `base` and its numbered variants: a job's public slug is
- * unique across organizations, so every organization's are looked at.
- */
+/** The public slugs taken among `base` and its numbered variants, in every organization. */
 function findTakenSlugs(tx: DbOrTx, base: string): Promise<string[]> {
-  return acrossOrganizations('public job lookup', () => repo.findTakenJobSlugs(tx, base));
+  return findTakenPublicNames(tx, 'job', base);
+}
+
+/** Two jobs with the same title created at the same moment: the second takes the next slug. */
+function isPublicSlugTaken(error: unknown): boolean {
+  return (
+    isUniqueViolation(error, PUBLIC_NAME_TAKEN) || isUniqueViolation(error, 'jobs_public_slug_key')
+  );
 }
 
 /** Job posts that count against the organization's limit: drafts and published ones. */
@@ -132,7 +137,7 @@ export async function createJob(ctx: AppContext, actor: MemberActor, input: Crea
       return getJob(ctx, actor, job.created.id);
     } catch (error) {
       // Two jobs with the same title created at the same moment: take the next slug.
-      if (isUniqueViolation(error, 'jobs_public_slug_key') && attempt < 5) continue;
+      if (isPublicSlugTaken(error) && attempt < 5) continue;
       throw error;
     }
   }
@@ -369,7 +374,7 @@ export async function importBoardJob(
         return { id: created.id, isNew: true };
       });
     } catch (error) {
-      if (isUniqueViolation(error, 'jobs_public_slug_key') && attempt < 5) continue;
+      if (isPublicSlugTaken(error) && attempt < 5) continue;
       // The same board job imported at the same moment by another migration.
       if (isUniqueViolation(error, 'jobs_org_board_job_key')) {
         const existing = await repo.findJobByBoardId(ctx.db, orgId, posting.id);

@@ -10,7 +10,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  like,
   or,
   sql,
 } from 'drizzle-orm';
@@ -18,14 +17,6 @@ import type { DbOrTx } from '../../db/client';
 import { invitations, organizations, users } from '../../db/schema';
 import type { MemberRole } from '../../../shared/team';
 import type { PageQuery } from '../../../shared/admin';
-
-export async function findTakenOrgSlugs(db: DbOrTx, base: string): Promise<string[]> {
-  const rows = await db
-    .select({ slug: organizations.slug })
-    .from(organizations)
-    .where(or(eq(organizations.slug, base), like(organizations.slug, `${base}-%`)));
-  return rows.map((row) => row.slug);
-}
 
 export async function insertOrganization(
   db: DbOrTx,

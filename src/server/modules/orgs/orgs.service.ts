@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { Db, DbOrTx } from '../../db/client';
+import { claimPublicNames, findTakenPublicNames, PUBLIC_NAME_TAKEN } from '../../db/public-names';
 import type { MemberActor } from '../../http/actor';
 import { createToken, hashToken } from '../../tokens';
 import { AppError, isUniqueViolation } from '../../http/app-error';
@@ -32,12 +33,7 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export async function createOrganization(tx: DbOrTx, name: string) {
   const base = slugify(name) || 'organization';
-  // An organization's slug is unique across organizations (it names the employer on
-  // the careers board): every organization's are looked at, one index probe by slug.
-  const taken = await acrossOrganizations('public job lookup', () =>
-    repo.findTakenOrgSlugs(tx, base),
-  );
-  const slug = nextFreeSlug(base, taken);
+  const slug = nextFreeSlug(base, await findTakenPublicNames(tx, 'organization', base));
   return createOrganizationWithSlug(tx, { name, slug });
 }
 
@@ -51,12 +47,17 @@ export async function createOrganizationWithSlug(
   values: { name: string; slug: string; demoExpiresAt?: Date },
 ) {
   const org = await repo.insertOrganization(tx, values);
+  // Unique across organizations: the claim decides (decision 0040).
+  await claimPublicNames(tx, [{ kind: 'organization', name: org.slug, orgId: org.id }]);
   await giveDefaultTemplates(tx, org.id);
   return org;
 }
 
 export function isOrgSlugConflict(error: unknown): boolean {
-  return isUniqueViolation(error, 'organizations_slug_key');
+  return (
+    isUniqueViolation(error, PUBLIC_NAME_TAKEN) ||
+    isUniqueViolation(error, 'organizations_slug_key')
+  );
 }
 
 /** The organization's name and time zone (days and weeks are counted in it). */

@@ -2,7 +2,8 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs, organizations } from '../../db/schema';
 
-export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
+/** The job, if published, with what its page shows of its organization. */
+export async function findPublishedJob(db: DbOrTx, target: { orgId: string; jobId: string }) {
   const [row] = await db
     .select({
       job: jobs,
@@ -13,7 +14,9 @@ export async function findPublishedJobBySlug(db: DbOrTx, slug: string) {
     })
     .from(jobs)
     .innerJoin(organizations, eq(organizations.id, jobs.orgId))
-    .where(and(eq(jobs.publicSlug, slug), eq(jobs.status, 'PUBLISHED')));
+    .where(
+      and(eq(jobs.orgId, target.orgId), eq(jobs.id, target.jobId), eq(jobs.status, 'PUBLISHED')),
+    );
   return row;
 }
 

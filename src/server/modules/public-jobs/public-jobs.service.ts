@@ -2,6 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import type { ApplyData, ApplyResponse, PublicJobView } from '../../../shared/public';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
+import { findJobByPublicSlug } from '../../db/public-names';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { createApplication } from '../applications/applications.service';
@@ -35,9 +36,10 @@ export async function getPublicJobJson(ctx: AppContext, slug: string): Promise<s
 
 /** A published job as stored (for its page's head) and as the public sees it; null when it is not. */
 export async function findPublishedJob(ctx: AppContext, slug: string) {
-  const row = await acrossOrganizations('public job lookup', () =>
-    repo.findPublishedJobBySlug(ctx.db, slug),
-  );
+  // The slug names the job and its organization (decision 0040); the job is then read
+  // in its organization.
+  const target = await findJobByPublicSlug(ctx.db, slug);
+  const row = target ? await repo.findPublishedJob(ctx.db, target) : undefined;
   if (!row) return null;
   const view = toPublicJobView(row.job, {
     name: row.orgName,
