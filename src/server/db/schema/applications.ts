@@ -319,7 +319,7 @@ export const scorecards = pgTable(
   (t) => [
     index('scorecards_org_application_idx').on(t.orgId, t.applicationId),
     // One scorecard per member and interview: submitting again replaces it.
-    uniqueIndex('scorecards_interview_member_key').on(t.interviewId, t.submittedById),
+    uniqueIndex('scorecards_interview_member_key').on(t.orgId, t.interviewId, t.submittedById),
     check('scorecards_overall_rating_range', sql`${t.overallRating} between 1 and 5`),
   ],
 );

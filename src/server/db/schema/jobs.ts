@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  primaryKey,
   bigint,
   boolean,
   index,
@@ -98,9 +99,10 @@ export const jobs = pgTable(
 export const pipelineVersions = pgTable(
   'pipeline_versions',
   {
-    jobId: uuid('job_id').primaryKey(),
+    jobId: uuid('job_id').notNull(),
     orgId: orgIdColumn(),
     version: bigint('version', { mode: 'number' }).notNull(),
   },
-  (t) => [index('pipeline_versions_org_idx').on(t.orgId)],
+  // Keyed within its organization, as every key of an organization's rows (decision 0040).
+  (t) => [primaryKey({ name: 'pipeline_versions_pkey', columns: [t.orgId, t.jobId] })],
 );

@@ -414,8 +414,12 @@ export async function unlockApplication(
     if (key && isUniqueViolation(error, 'credit_ledger_org_idempotency_key')) {
       throw new AppError('idempotency_key_reused');
     }
-    // Its job was deleted between our read and the unlock's insert: nothing was charged.
-    if (isForeignKeyViolation(error, 'application_unlocks_application_id_applications_id_fk')) {
+    // Its job was deleted between our read and the unlock's inserts: nothing was charged.
+    // (On Citus the unlock's reference to it is not kept, decision 0040: its event's is.)
+    if (
+      isForeignKeyViolation(error, 'application_unlocks_application_id_applications_id_fk') ||
+      isForeignKeyViolation(error, 'application_events_application_id_applications_id_fk')
+    ) {
       throw new AppError('application_not_found');
     }
     throw error;

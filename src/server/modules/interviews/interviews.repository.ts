@@ -196,7 +196,7 @@ export async function upsertScorecard(tx: DbOrTx, values: ScorecardInsert) {
   const [row] = values.interviewId
     ? await base
         .onConflictDoUpdate({
-          target: [scorecards.interviewId, scorecards.submittedById],
+          target: [scorecards.orgId, scorecards.interviewId, scorecards.submittedById],
           set: {
             overallRating: values.overallRating,
             criteria: values.criteria,

@@ -137,6 +137,26 @@ export async function findOrgJobIds(
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function deleteJob(db: DbOrTx, orgId: string, jobId: string) {
+  // What names the job or its applications without being deleted with them loses the
+  // name first: ON DELETE SET NULL would do it on one server, but on Citus a reference
+  // inside an organization's shard cannot set a column of its key to null (decision 0040).
+  // The applications are locked first, in the order the cascade would lock them, so a
+  // refund or unlock of one of them waits instead of deadlocking.
+  await db.execute(sql`
+    select count(*) from (
+      select 1 from applications where org_id = ${orgId} and job_id = ${jobId} for update
+    ) locked`);
+  await db.execute(sql`
+    with gone as (
+      select id from applications where org_id = ${orgId} and job_id = ${jobId}
+    ), unlocks as (
+      update application_unlocks set application_id = null
+      where org_id = ${orgId} and application_id in (select id from gone)
+    ), messages as (
+      update email_messages set application_id = null, interview_id = null
+      where org_id = ${orgId} and application_id in (select id from gone)
+    )
+    update import_runs set job_id = null where org_id = ${orgId} and job_id = ${jobId}`);
   const [job] = await db
     .delete(jobs)
     .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)))

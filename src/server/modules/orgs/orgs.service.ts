@@ -13,7 +13,12 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { Db, DbOrTx } from '../../db/client';
-import { claimPublicNames, findTakenPublicNames, PUBLIC_NAME_TAKEN } from '../../db/public-names';
+import {
+  claimPublicNames,
+  findTakenPublicNames,
+  PUBLIC_NAME_TAKEN,
+  releasePublicName,
+} from '../../db/public-names';
 import type { MemberActor } from '../../http/actor';
 import { createToken, hashToken } from '../../tokens';
 import { AppError, isUniqueViolation } from '../../http/app-error';
@@ -103,9 +108,19 @@ export async function updateOrganization(
   input: z.output<typeof updateOrganizationSchema>,
 ): Promise<OrganizationProfileView> {
   try {
-    const organization = await repo.updateOrganizationProfile(db, orgId, input);
-    if (!organization) throw new AppError('not_found');
-    return organization;
+    return await db.transaction(async (tx) => {
+      const current = await repo.findOrganizationProfile(tx, orgId);
+      if (!current) throw new AppError('not_found');
+      if (current.slug !== input.slug) {
+        // A slug is unique across organizations: the new one is claimed, the old one
+        // given up (decision 0040).
+        await claimPublicNames(tx, [{ kind: 'organization', name: input.slug, orgId }]);
+        await releasePublicName(tx, { kind: 'organization', name: current.slug, orgId });
+      }
+      const organization = await repo.updateOrganizationProfile(tx, orgId, input);
+      if (!organization) throw new AppError('not_found');
+      return organization;
+    });
   } catch (error) {
     if (isOrgSlugConflict(error)) throw new AppError('slug_taken');
     throw error;
