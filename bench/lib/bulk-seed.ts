@@ -209,7 +209,7 @@ export async function seedApplications(db: pg.Pool, seed: ApplicationsSeed): Pro
     await client.query(
       `insert into pipeline_versions (job_id, org_id, version)
        select unnest($1::uuid[]), $2, 1
-       on conflict (job_id) do update set version = pipeline_versions.version + 1`,
+       on conflict (org_id, job_id) do update set version = pipeline_versions.version + 1`,
       [seed.jobIds, seed.orgId],
     );
     await client.query(
