@@ -60,4 +60,74 @@ describe('TtlCache', () => {
     expect(await cache.getOrLoad('a', async () => 'a again')).toBe('a again');
     expect(await cache.getOrLoad('b', async () => 'new')).toBe('new');
   });
+
+  it('loads a key once for the readers that miss it together', async () => {
+    const cache = new TtlCache<string, string>(60_000, 10);
+    let release!: () => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = () => resolve('job'))));
+    const readers = [cache.getOrLoad('a', load), cache.getOrLoad('a', load)];
+    release();
+    expect(await Promise.all(readers)).toEqual(['job', 'job']);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers an entry that just expired while one load refreshes it', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string, string>(1000, 10);
+    await cache.getOrLoad('a', async () => 'old');
+    vi.advanceTimersByTime(1500);
+    let release!: () => void;
+    const load = vi.fn(() => new Promise<string>((resolve) => (release = () => resolve('new'))));
+    expect(await cache.getOrLoad('a', load)).toBe('old');
+    expect(await cache.getOrLoad('a', load)).toBe('old');
+    expect(load).toHaveBeenCalledTimes(1);
+    release();
+    await vi.waitFor(async () => expect(await cache.getOrLoad('a', load)).toBe('new'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps answering the expired entry when its refresh fails, and tries again', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string, string>(1000, 10);
+    await cache.getOrLoad('a', async () => 'old');
+    vi.advanceTimersByTime(1500);
+    const failing = vi.fn(async (): Promise<string> => {
+      throw new Error('database away');
+    });
+    expect(await cache.getOrLoad('a', failing)).toBe('old');
+    await Promise.resolve();
+    expect(await cache.getOrLoad('a', async () => 'new')).toBe('old');
+    await vi.waitFor(async () => expect(await cache.getOrLoad('a', failing)).toBe('new'));
+  });
+
+  it('waits for the load when the entry expired longer ago than its time limit', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string, string>(1000, 10);
+    await cache.getOrLoad('a', async () => 'old');
+    vi.advanceTimersByTime(2001);
+    expect(await cache.getOrLoad('a', async () => 'new')).toBe('new');
+  });
+
+  it('never answers an invalidated entry, even one that just expired', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<string, string>(1000, 10);
+    await cache.getOrLoad('a', async () => 'old');
+    vi.advanceTimersByTime(1500);
+    cache.invalidate('a');
+    expect(await cache.getOrLoad('a', async () => 'new')).toBe('new');
+  });
+
+  it('does not let a reader after an invalidation join the load that started before it', async () => {
+    const cache = new TtlCache<string, string>(60_000, 10);
+    let release!: () => void;
+    const before = cache.getOrLoad(
+      'job',
+      () => new Promise((resolve) => (release = () => resolve('old'))),
+    );
+    cache.invalidate('job');
+    const after = cache.getOrLoad('job', async () => 'new');
+    release();
+    expect(await before).toBe('old');
+    expect(await after).toBe('new');
+  });
 });
