@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { eq } from 'drizzle-orm';
 import { isChargeRefused, recordLedgerEntryAtCommit } from '../modules/credits/credits.service';
+import { storeApplicationScores } from '../modules/matching/matching.repository';
 import { creditChargesAtCommit, creditLedger, organizations } from './schema';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shortlist-pglite-'));
@@ -43,6 +44,25 @@ describe('embedded database', () => {
       const ledger = await db.select().from(creditLedger).where(eq(creditLedger.orgId, org!.id));
       expect(ledger).toMatchObject([{ delta: -1, balanceAfter: 0 }]);
       expect(await db.select().from(creditChargesAtCommit)).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('takes an array as a parameter, as storing scores does', async () => {
+    const database = await openDatabase({ dataDir: path.join(dataDir, 'arrays') });
+    try {
+      const [org] = await database.db
+        .insert(organizations)
+        .values({ name: 'Scored', slug: 'scored' })
+        .returning();
+      const score = { score: 50, reasons: [], lockedReasons: [] };
+      await expect(
+        storeApplicationScores(database.db, org!.id, [
+          { id: crypto.randomUUID(), ...score },
+          { id: crypto.randomUUID(), ...score },
+        ]),
+      ).resolves.toBeUndefined();
     } finally {
       await database.close();
     }
