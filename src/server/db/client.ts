@@ -26,6 +26,23 @@ export interface Database {
 
 const QUEUE_POOL_SIZE = 3;
 
+type ConnectionRunner = <T>(work: (db: Db) => Promise<T>) => Promise<T>;
+/** How each pool-backed handle runs work on one of its connections (onOneConnection). */
+const connectionRunners = new WeakMap<object, ConnectionRunner>();
+
+/**
+ * Runs `work` on one connection of the pool, held until it settles: its statements,
+ * and a transaction it opens, reach the database in one session and in this order.
+ * A read made just before the transaction then sees what the transaction's first
+ * statement would have seen (each statement reads what is committed when it starts),
+ * without a BEGIN and a ROLLBACK when the read alone decides. The embedded database
+ * has one connection, and a transaction is one: `work` runs on it as it is.
+ */
+export function onOneConnection<T>(db: DbOrTx, work: (db: DbOrTx) => Promise<T>): Promise<T> {
+  const run = connectionRunners.get(db);
+  return run ? run(work) : work(db);
+}
+
 function findMigrationsFolder(): string {
   // Works from src/ (tsx, vitest) and from the bundled dist/server/main.js.
   let dir = path.dirname(fileURLToPath(import.meta.url));
@@ -65,6 +82,21 @@ export async function openDatabase(options: {
     const onQuery = options.onQuery;
     const logger = onQuery ? { logQuery: onQuery } : undefined;
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
+    // A handle per connection, made the first time it is lent (the pool keeps its clients).
+    const handles = new WeakMap<object, Db>();
+    connectionRunners.set(db, async (work) => {
+      const client = await pool.connect();
+      let handle = handles.get(client);
+      if (!handle) {
+        handle = drizzle(client, { schema, logger }) as unknown as Db;
+        handles.set(client, handle);
+      }
+      try {
+        return await work(handle);
+      } finally {
+        client.release();
+      }
+    });
     // Several server processes may start at once (decision 0038): one migrates while
     // the others wait for it, then find nothing left to do. Closing the connection
     // releases the lock, whatever happened.

@@ -115,6 +115,18 @@ export async function findApplication(db: DbOrTx, viewer: Viewer, applicationId:
   return row;
 }
 
+/** The application as its viewer sees it, with its organization's balance now. */
+export async function findApplicationWithBalance(
+  db: DbOrTx,
+  viewer: Viewer,
+  applicationId: string,
+) {
+  const [row] = await selectApplications(db, {
+    balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
+  }).where(and(visibleTo(viewer), eq(applications.id, applicationId)));
+  return row;
+}
+
 export async function listCandidateApplications(db: DbOrTx, viewer: Viewer, candidateId: string) {
   return selectApplications(db)
     .where(and(visibleTo(viewer), eq(applications.candidateId, candidateId)))
@@ -280,25 +292,41 @@ export async function insertUnlockOnce(
 }
 
 /**
- * Whether the organization holds an active unlock of this person through another
- * application, including one whose job was deleted since (its application is gone).
+ * A member's unlock: its row with what it charged, or undefined when the application
+ * is unlocked already (the partial unique key of its active unlock). It charges
+ * `cost`, or nothing when the organization holds an active unlock of the same person
+ * through another application, also one whose job was deleted since (one charge per
+ * person). Insert it with the person locked (lockCandidate): a statement reads what was
+ * committed when it started, so after the lock it sees the person's every unlock.
  */
-export async function hasOtherUnlock(
+export async function insertUnlockChargedOncePerPerson(
   tx: DbOrTx,
-  orgId: string,
-  candidateId: string,
-  applicationId: string,
-) {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(applicationUnlocks)
-    .where(
-      and(
-        activeUnlocksOf(orgId, candidateId),
-        sql`${applicationUnlocks.applicationId} is distinct from ${applicationId}`,
-      ),
-    );
-  return (row?.n ?? 0) > 0;
+  values: {
+    orgId: string;
+    applicationId: string;
+    candidateId: string;
+    actorId: string;
+    cost: number;
+    idempotencyKey: string | null;
+  },
+): Promise<{ id: string; creditsCharged: number } | undefined> {
+  const { orgId, applicationId, candidateId } = values;
+  const [row] = await queryRows<{ id: string; creditsCharged: number }>(
+    tx,
+    sql`
+      insert into ${applicationUnlocks}
+        (org_id, application_id, candidate_id, actor_id, credits_charged, idempotency_key)
+      select ${orgId}::uuid, ${applicationId}::uuid, ${candidateId}::uuid, ${values.actorId}::uuid,
+        case when exists (
+          select 1 from ${applicationUnlocks} u
+          where u.org_id = ${orgId} and u.candidate_id = ${candidateId} and u.ended_at is null
+            and u.application_id is distinct from ${applicationId}::uuid
+        ) then 0 else ${values.cost}::int end,
+        ${values.idempotencyKey}::text
+      on conflict (org_id, application_id) where ended_at is null do nothing
+      returning id, credits_charged as "creditsCharged"`,
+  );
+  return row;
 }
 
 export async function markUnlocked(tx: DbOrTx, orgId: string, applicationId: string) {

@@ -20,7 +20,7 @@ import {
 } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import type { Sealed } from '../../db/sealed';
-import type { DbOrTx } from '../../db/client';
+import { onOneConnection, type DbOrTx } from '../../db/client';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../http/app-error';
@@ -331,14 +331,17 @@ export async function unlockApplication(
   idempotencyKey: string | undefined,
 ): Promise<UnlockResponse> {
   const key = idempotencyKey ?? null;
-  let creditsCharged: number;
   try {
-    creditsCharged = await ctx.db.transaction(async (tx) => {
-      const application = await repo.findApplicationForUnlock(tx, actor.orgId, applicationId, key);
+    return await onOneConnection(ctx.db, async (db) => {
+      // Read on the connection the unlock runs on, just before its transaction: what
+      // the transaction's first statement would read. Most requests of a burst past the
+      // balance are refused here, without a transaction. (Read on another connection,
+      // the whole burst would read before the first commit and see the whole balance.)
+      const application = await repo.findApplicationForUnlock(db, actor.orgId, applicationId, key);
       if (!application) throw new AppError('application_not_found');
       // Refused at once when, as read now, it would cost a credit the balance does not
       // have: not a replay, the person not unlocked. It only spares work (the charge at
-      // the commit decides), which most requests of a burst past the balance need.
+      // the commit decides).
       if (
         application.isPayToReveal &&
         !application.isPersonUnlocked &&
@@ -347,65 +350,14 @@ export async function unlockApplication(
       ) {
         throw new AppError('insufficient_credits');
       }
-      if (key) {
-        const claim = { orgId: actor.orgId, operation: 'unlock' as const, key };
-        const request = { applicationId };
-        if (
-          (await claimIdempotencyKey(tx, { ...claim, request, referenceId: applicationId }))
-            .isReplay
-        ) {
-          return 0;
-        }
-      }
-      await repo.lockCandidate(tx, actor.orgId, application.candidateId);
-      // Pay-to-reveal off (a platform admin's choice): a free unlock, recorded like any
-      // other so that it shows and is never refunded (it cost nothing).
-      const isFree =
-        !application.isPayToReveal ||
-        (await repo.hasOtherUnlock(tx, actor.orgId, application.candidateId, applicationId));
-      const cost = isFree ? 0 : CREDIT_COST.unlock;
-      // Refused early, before any write, when the balance read at the start cannot pay:
-      // it only spares work (the charge at the commit decides).
-      if (cost > application.balance) throw new AppError('insufficient_credits');
-      const unlock = await repo.insertUnlockOnce(tx, {
-        orgId: actor.orgId,
-        applicationId,
-        candidateId: application.candidateId,
-        actorId: actor.userId,
-        creditsCharged: cost,
-        idempotencyKey: key,
-      });
-      if (!unlock) return 0;
-      if (cost > 0) {
-        // Made as the transaction commits (the balance's row locked only then), and
-        // queued before the application changes (decision 0039: that row first).
-        await recordLedgerEntryAtCommit(tx, {
-          orgId: actor.orgId,
-          delta: -cost,
-          reason: 'candidate_unlock',
-          actorId: actor.userId,
-          referenceType: 'application',
-          referenceId: applicationId,
-          idempotencyKey: ledgerKeyOf('unlock', key),
-        });
-      }
-      await repo.markUnlocked(tx, actor.orgId, applicationId);
-      await repo.insertEvent(tx, {
-        orgId: actor.orgId,
-        applicationId,
-        actorId: actor.userId,
-        type: 'unlocked',
-        credits: cost,
-        reason: application.isPayToReveal ? null : PAY_TO_REVEAL_OFF_REASON,
-      });
-      await recordActivity(tx, {
-        orgId: actor.orgId,
-        actorId: actor.userId,
-        type: 'candidate_unlocked',
-        subject: application.jobTitle,
-        data: { jobId: application.jobId, applicationId },
-      });
-      return cost;
+      const creditsCharged = await db.transaction((tx) =>
+        unlockIn(tx, actor, applicationId, key, application),
+      );
+      const found = await repo.findApplicationWithBalance(db, viewerOf(actor), applicationId);
+      // Its job was deleted since the unlock committed.
+      if (!found) throw new AppError('application_not_found');
+      const { balance, ...row } = found;
+      return { application: toApplicationView(withContact(ctx, row)), creditsCharged, balance };
     });
   } catch (error) {
     // The balance no longer covered the charge when the transaction committed.
@@ -424,11 +376,71 @@ export async function unlockApplication(
     }
     throw error;
   }
-  const [application, balance] = await Promise.all([
-    getApplicationView(ctx, actor, applicationId),
-    getBalance(ctx.db, actor.orgId),
-  ]);
-  return { application, creditsCharged, balance };
+}
+
+/** The unlock's writes, in its transaction; answers the credits it charged. */
+async function unlockIn(
+  tx: DbOrTx,
+  actor: MemberActor,
+  applicationId: string,
+  key: string | null,
+  application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationForUnlock>>>,
+): Promise<number> {
+  if (key) {
+    const claim = { orgId: actor.orgId, operation: 'unlock' as const, key };
+    const request = { applicationId };
+    if (
+      (await claimIdempotencyKey(tx, { ...claim, request, referenceId: applicationId })).isReplay
+    ) {
+      return 0;
+    }
+  }
+  await repo.lockCandidate(tx, actor.orgId, application.candidateId);
+  // Pay-to-reveal off (a platform admin's choice): a free unlock, recorded like any
+  // other so that it shows and is never refunded (it cost nothing).
+  const unlock = await repo.insertUnlockChargedOncePerPerson(tx, {
+    orgId: actor.orgId,
+    applicationId,
+    candidateId: application.candidateId,
+    actorId: actor.userId,
+    cost: application.isPayToReveal ? CREDIT_COST.unlock : 0,
+    idempotencyKey: key,
+  });
+  if (!unlock) return 0;
+  const cost = unlock.creditsCharged;
+  // Refused when the balance read at the start cannot pay (the transaction is rolled
+  // back): it only spares work, the charge at the commit decides.
+  if (cost > application.balance) throw new AppError('insufficient_credits');
+  if (cost > 0) {
+    // Made as the transaction commits (the balance's row locked only then), and
+    // queued before the application changes (decision 0039: that row first).
+    await recordLedgerEntryAtCommit(tx, {
+      orgId: actor.orgId,
+      delta: -cost,
+      reason: 'candidate_unlock',
+      actorId: actor.userId,
+      referenceType: 'application',
+      referenceId: applicationId,
+      idempotencyKey: ledgerKeyOf('unlock', key),
+    });
+  }
+  await repo.markUnlocked(tx, actor.orgId, applicationId);
+  await repo.insertEvent(tx, {
+    orgId: actor.orgId,
+    applicationId,
+    actorId: actor.userId,
+    type: 'unlocked',
+    credits: cost,
+    reason: application.isPayToReveal ? null : PAY_TO_REVEAL_OFF_REASON,
+  });
+  await recordActivity(tx, {
+    orgId: actor.orgId,
+    actorId: actor.userId,
+    type: 'candidate_unlocked',
+    subject: application.jobTitle,
+    data: { jobId: application.jobId, applicationId },
+  });
+  return cost;
 }
 
 export async function advanceApplication(
