@@ -30,6 +30,7 @@ async function runProcess(config: Config, role: ProcessRole): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
   });
   const { server, ctx, notices } = await buildApp({
     config,
