@@ -118,6 +118,15 @@ export function formatUnlockRace(race: UnlockRaceResult): string {
         `${race.latencyP99Ms} ms`,
         `${race.latencyMaxMs} ms`,
       ],
+      [
+        'then those still locked, at once (balance 0)',
+        String(race.refusedAfter.requests),
+        `${race.refusedAfter.wallMs} ms`,
+        '',
+        '',
+        `${race.refusedAfter.latencyP99Ms} ms`,
+        '',
+      ],
     ],
   )}\nanswers: ${statuses}`;
 }

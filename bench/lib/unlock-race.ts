@@ -61,6 +61,12 @@ export interface UnlockRaceResult {
   latencyP95Ms: number;
   latencyP99Ms: number;
   latencyMaxMs: number;
+  /**
+   * Then the applications still locked, all at once against the balance left (0): each
+   * is refused after its session and one read, the part of the race no transaction
+   * shortens (its floor on this machine).
+   */
+  refusedAfter: { requests: number; wallMs: number; latencyP99Ms: number; refused: number };
   checks: Check[];
 }
 
@@ -198,6 +204,30 @@ export async function runUnlockRace(
       orgId,
     );
 
+    const { rows: stillLocked } = await db.query<{ id: string }>(
+      "select id from applications where org_id = $1 and unlock_status = 'LOCKED'",
+      [orgId],
+    );
+    const refusedStarted = performance.now();
+    const refusals = await Promise.all(
+      stillLocked.map(({ id }) =>
+        send(
+          agent,
+          baseUrl,
+          'POST',
+          `/api/v1/applications/${id}/unlock`,
+          headers,
+          JSON.stringify({ idempotencyKey: randomUUID() }),
+        ),
+      ),
+    );
+    const refusedAfter = {
+      requests: refusals.length,
+      wallMs: roundMs(performance.now() - refusedStarted),
+      latencyP99Ms: roundMs(percentile(refusals.map((answer) => answer.ms), 99)),
+      refused: refusals.filter((answer) => answer.status === 402).length,
+    };
+
     const check = (name: string, actual: number, expected: number): Check => ({
       name: `unlock race: ${name}`,
       isPassed: actual === expected,
@@ -214,6 +244,7 @@ export async function runUnlockRace(
       latencyP95Ms: roundMs(percentile(times, 95)),
       latencyP99Ms: roundMs(percentile(times, 99)),
       latencyMaxMs: roundMs(Math.max(...times)),
+      refusedAfter,
       checks: [
         {
           name: `unlock race: ${RACE_REQUESTS} at once against ${RACE_BALANCE} credits, wall time`,
@@ -231,6 +262,7 @@ export async function runUnlockRace(
         check('distinct balance_after of those rows', distinctBalancesAfter, EXPECTED_UNLOCKS),
         check('application_unlocks rows', unlockRows, EXPECTED_UNLOCKS),
         check('applications UNLOCKED', unlockedApplications, EXPECTED_UNLOCKS),
+        check('then, against 0 credits, answered 402', refusedAfter.refused, stillLocked.length),
       ],
     };
   } finally {
