@@ -224,7 +224,12 @@ export async function runUnlockRace(
     const refusedAfter = {
       requests: refusals.length,
       wallMs: roundMs(performance.now() - refusedStarted),
-      latencyP99Ms: roundMs(percentile(refusals.map((answer) => answer.ms), 99)),
+      latencyP99Ms: roundMs(
+        percentile(
+          refusals.map((answer) => answer.ms),
+          99,
+        ),
+      ),
       refused: refusals.filter((answer) => answer.status === 402).length,
     };
 
