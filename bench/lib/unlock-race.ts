@@ -142,20 +142,22 @@ export async function runUnlockRace(
       origin: baseUrl,
       cookie: fixture.cookie,
     };
-    const started = performance.now();
-    const answers = await Promise.all(
-      fixture.applicationIds.map((id) =>
-        send(
-          agent,
-          baseUrl,
-          'POST',
-          `/api/v1/applications/${id}/unlock`,
-          headers,
-          // One key per request, as the web app sends one per unlock dialog.
-          JSON.stringify({ idempotencyKey: randomUUID() }),
+    const unlockAll = (ids: string[]) =>
+      Promise.all(
+        ids.map((id) =>
+          send(
+            agent,
+            baseUrl,
+            'POST',
+            `/api/v1/applications/${id}/unlock`,
+            headers,
+            // One key per request, as the web app sends one per unlock dialog.
+            JSON.stringify({ idempotencyKey: randomUUID() }),
+          ),
         ),
-      ),
-    );
+      );
+    const started = performance.now();
+    const answers = await unlockAll(fixture.applicationIds);
     const wallMs = performance.now() - started;
 
     const statusCounts: Record<string, number> = {};
@@ -209,18 +211,7 @@ export async function runUnlockRace(
       [orgId],
     );
     const refusedStarted = performance.now();
-    const refusals = await Promise.all(
-      stillLocked.map(({ id }) =>
-        send(
-          agent,
-          baseUrl,
-          'POST',
-          `/api/v1/applications/${id}/unlock`,
-          headers,
-          JSON.stringify({ idempotencyKey: randomUUID() }),
-        ),
-      ),
-    );
+    const refusals = await unlockAll(stillLocked.map((row) => row.id));
     const refusedAfter = {
       requests: refusals.length,
       wallMs: roundMs(performance.now() - refusedStarted),
