@@ -72,11 +72,9 @@ export async function openDatabase(options: {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const { clientNaming, StatementNames } = await import('./prepared-statements');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
-      Client: clientNaming(pg, new StatementNames()),
     });
     // An idle connection dropped by the server (a restart, a failover) must not crash
     // the process: the pool replaces it on the next query.
