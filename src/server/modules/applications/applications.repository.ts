@@ -834,6 +834,9 @@ export async function insertApplicationOnce(
     resumeFileSize: number | null;
     boardApplicationId?: string | null;
     privacyNoticeVersion?: string | null;
+    matchScore?: number;
+    matchReasons?: string[];
+    matchLockedReasons?: string[];
   },
 ) {
   const [row] = await db

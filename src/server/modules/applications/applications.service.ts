@@ -43,7 +43,7 @@ import {
   recordLedgerEntry,
   recordLedgerEntryAtCommit,
 } from '../credits/credits.service';
-import { scoreApplications } from '../matching/matching.service';
+import { scoreApplications, type scoreNewApplication } from '../matching/matching.service';
 import * as repo from './applications.repository';
 import {
   toApplicationDetailView,
@@ -136,6 +136,8 @@ export interface NewApplication {
   boardApplicationId?: string | null;
   /** The privacy notice the applicant acknowledged by applying through our form (Act 843). */
   privacyNoticeVersion?: string | null;
+  /** Its score, when the caller had the job and profile at hand (`scoreNewApplication`). */
+  score?: ReturnType<typeof scoreNewApplication>;
 }
 
 /**
@@ -165,9 +167,16 @@ export async function createApplication(
     resumeFileSize: values.resume?.resumeFileSize ?? null,
     boardApplicationId: values.boardApplicationId ?? null,
     privacyNoticeVersion: values.privacyNoticeVersion ?? null,
+    ...(values.score && {
+      matchScore: values.score.score,
+      matchReasons: values.score.reasons,
+      matchLockedReasons: values.score.lockedReasons,
+    }),
   });
   if (!application) return undefined;
-  await scoreApplications(tx, { orgId: values.orgId, applicationIds: [application.id] });
+  if (!values.score) {
+    await scoreApplications(tx, { orgId: values.orgId, applicationIds: [application.id] });
+  }
   const events: repo.TimelineEventInput[] = [];
   if (options.addedBy === 'shortlist') {
     events.push({

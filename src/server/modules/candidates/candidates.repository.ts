@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { candidates } from '../../db/schema';
 import type { Sealed } from '../../db/sealed';
 import type { StoredResume } from './candidates.service';
+import { scoredProfileColumns } from './scored-profile';
 
 /**
  * One candidate per email within an organization (DESIGN.md 2), found by the email's
@@ -26,10 +27,11 @@ export async function findOrCreateCandidate(
     externalCandidateId?: string | null;
   },
   emailIndexes: string[],
-): Promise<{ id: string; isNew: boolean }> {
+) {
+  const columns = { id: candidates.id, ...scoredProfileColumns };
   const findExisting = async () => {
     const [existing] = await db
-      .select({ id: candidates.id })
+      .select(columns)
       .from(candidates)
       .where(and(eq(candidates.orgId, values.orgId), inArray(candidates.emailIndex, emailIndexes)))
       .limit(1);
@@ -38,7 +40,7 @@ export async function findOrCreateCandidate(
   // Only while keys rotate can the person be under another key's index than the one inserted.
   if (emailIndexes.length > 1) {
     const existing = await findExisting();
-    if (existing) return { id: existing.id, isNew: false };
+    if (existing) return { ...existing, isNew: false };
   }
   const { resume, ...candidate } = values;
   const resumeValues = resume ? { ...resume, resumeUploadedAt: new Date() } : {};
@@ -46,7 +48,7 @@ export async function findOrCreateCandidate(
     .insert(candidates)
     .values({ ...candidate, ...resumeValues })
     .onConflictDoNothing({ target: [candidates.orgId, candidates.emailIndex] })
-    .returning({ id: candidates.id });
-  if (created) return { id: created.id, isNew: true };
-  return { id: (await findExisting())!.id, isNew: false };
+    .returning(columns);
+  if (created) return { ...created, isNew: true };
+  return { ...(await findExisting())!, isNew: false };
 }

@@ -41,7 +41,8 @@ export {
 
 /**
  * The organization's candidate with this email, or a new one with this contact
- * (sealed). See candidates.repository for what is and is not changed.
+ * (sealed), with the profile the matching engine scores. See candidates.repository
+ * for what is and is not changed.
  */
 export function findOrCreateCandidate(
   ctx: Pick<AppContext, 'vault'>,
@@ -53,7 +54,7 @@ export function findOrCreateCandidate(
     resume: StoredResume | null;
     externalCandidateId?: string | null;
   },
-): Promise<{ id: string; isNew: boolean }> {
+): ReturnType<typeof repo.findOrCreateCandidate> {
   const { contact, resume, ...rest } = values;
   const ownResume = resume && {
     ...resume,

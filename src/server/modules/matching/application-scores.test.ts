@@ -110,6 +110,9 @@ describe("an application's match with its job", () => {
     const after = (await detail(ama.id)).match!;
     expect(after.reasons[0]).toBe('2 of 2 required skills');
     expect(after.score).toBeGreaterThan(before.score);
+    // Someone applying now is scored against what the job asks for now.
+    const newcomer = await createApplication(app, accountant, { fullName: 'Kofi Boateng' });
+    expect((await detail(newcomer.id)).match!.reasons[0]).toBe('0 of 2 required skills');
   });
 
   it('sorts the candidate list best match first when asked', async () => {

@@ -14,18 +14,7 @@ import {
 } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
-
-/** What the engine scores of a candidate's profile. */
-const profileColumns = {
-  skills: candidates.skills,
-  yearsExperience: candidates.yearsExperienceInField,
-  experienceLevel: candidates.experienceContext,
-  location: candidates.location,
-  resumeFileKey: candidates.resumeFileKey,
-  /** As stored (sealed): the engine reads only whether one was given. */
-  phone: sql<string | null>`${candidates.phone}`,
-  updatedAt: candidates.updatedAt,
-};
+import { scoredProfileColumns as profileColumns } from '../candidates/scored-profile';
 
 /** What the engine reads of a candidate: their profile and when they last applied. */
 export async function findCandidateFacts(db: DbOrTx, candidateId: string) {

@@ -32,6 +32,11 @@ export async function findJobForApplication(db: DbOrTx, jobId: string, orgId?: s
       title: jobs.title,
       status: jobs.status,
       stages: jobs.stages,
+      // What the application is scored against.
+      skills: jobs.skills,
+      seniority: jobs.seniority,
+      location: jobs.location,
+      requirements: jobs.requirements,
       orgName: organizations.name,
       isPayToRevealEnabled: organizations.isPayToRevealEnabled,
     })

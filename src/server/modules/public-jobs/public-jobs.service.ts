@@ -6,6 +6,7 @@ import { findJobByPublicSlug } from '../../db/public-names';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { createApplication } from '../applications/applications.service';
+import { scoreNewApplication } from '../matching/matching.service';
 import {
   discardResume,
   findOrCreateCandidate,
@@ -235,6 +236,7 @@ async function insertApplicationOnce(
         // Our form shows the notice beside its button: applying acknowledges it.
         privacyNoticeVersion:
           origin.source === 'shortlist_job_page' ? PRIVACY_NOTICE_VERSION : null,
+        score: scoreNewApplication(job, candidate),
       },
       { addedBy: 'candidate', isPayToRevealEnabled: job.isPayToRevealEnabled },
     );
