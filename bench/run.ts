@@ -32,6 +32,7 @@ import {
   type Check,
   type LoadResultWithRatio,
 } from './lib/budgets';
+import { formatApplyFloor, measureApplyFloor, type ApplyFloor } from './lib/apply-floor';
 import { analyze } from './lib/bulk-seed';
 import { measurePageScripts, type PageScriptSize, type PageToMeasure } from './lib/bundle-size';
 import {
@@ -170,6 +171,7 @@ async function runCleanups(): Promise<void> {
 
 interface Measurements {
   load: LoadResult[];
+  applyFloor: ApplyFloor;
   pages: PageScriptSize[];
   pipeline: PipelineFigures;
   stageMoves: StageMoveFigures;
@@ -285,8 +287,14 @@ async function measure(databaseUrl: string): Promise<Measurements> {
 
     console.log('Page weight: loading pages in Chromium');
     const pages = await measurePageScripts(server.baseUrl, pagesToMeasure(job));
+    // Last, and with the server stopped: its thousands of applications weigh on nothing
+    // measured after them, and no worker delivers the emails of the load test meanwhile.
+    await server.stop();
+    console.log('Apply floor: the rows of public applications written by pgbench alone');
+    const applyFloor = await measureApplyFloor(databaseUrl, db, job.id, DURATION_SECONDS);
     return {
       load,
+      applyFloor,
       pages,
       pipeline: pipelineFigures,
       stageMoves,
@@ -304,6 +312,9 @@ async function measure(databaseUrl: string): Promise<Measurements> {
 }
 
 const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+const healthzRate = (load: LoadResult[]) =>
+  load.find((result) => result.name === HEALTHZ)!.requestsPerSecond;
 
 function withRatios(load: LoadResult[]): LoadResultWithRatio[] {
   const healthz = load.find((result) => result.name === HEALTHZ);
@@ -330,13 +341,13 @@ function pagesToMeasure(job: SeededJob): PageToMeasure[] {
 
 /** Fresh database, the production server on it and the bench's own pool, torn down after `run`. */
 async function withFreshServer(
-  run: (server: RunningServer, db: pg.Pool) => Promise<number>,
+  run: (server: RunningServer, db: pg.Pool, databaseUrl: string) => Promise<number>,
 ): Promise<number> {
   const database = await createBenchDatabase();
   const server = await startServer({ databaseUrl: database.url });
   const db = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
-    return await run(server, db);
+    return await run(server, db, database.url);
   } finally {
     await db.end();
     await server.stop();
@@ -376,7 +387,7 @@ async function matchingOnly(): Promise<number> {
 
 /** `BENCH_ONLY=public npm run bench`: the public endpoints' load tests alone, beside /healthz. */
 async function publicOnly(): Promise<number> {
-  return withFreshServer(async (server) => {
+  return withFreshServer(async (server, db, databaseUrl) => {
     const job = await seedPublishedJob(server.baseUrl);
     const results: LoadResult[] = [];
     for (const test of loadTests(job)) {
@@ -387,7 +398,11 @@ async function publicOnly(): Promise<number> {
       ...publicLoadChecks(load, { publicJob: PUBLIC_JOB, apply: APPLY }),
       ...errorChecks(load),
     ];
+    // With the server stopped: no worker delivers the load test's emails meanwhile.
+    await server.stop();
+    const applyFloor = await measureApplyFloor(databaseUrl, db, job.id, DURATION_SECONDS);
     console.log(`\n${formatLoadTable(load)}\n`);
+    console.log(`${formatApplyFloor(applyFloor, healthzRate(load))}\n`);
     console.log(`${formatChecks(checks)}\n`);
     return exitCode(checks);
   });
@@ -498,6 +513,7 @@ async function main(): Promise<number> {
   const isPassed = checks.every((check) => check.isPassed);
 
   console.log(`\n${formatLoadTable(load)}\n`);
+  console.log(`${formatApplyFloor(measurements.applyFloor, healthzRate(load))}\n`);
   console.log(
     `${formatVariantTable(load, measurements.searchMatches, measurements.searchAlone, { [CANDIDATE_SEARCH]: measurements.searchVariants })}\n`,
   );
@@ -529,6 +545,7 @@ async function main(): Promise<number> {
       durationSeconds: DURATION_SECONDS,
     },
     load,
+    applyFloor: measurements.applyFloor,
     pipeline: measurements.pipeline,
     stageMoves: measurements.stageMoves,
     unlockRace: measurements.unlockRace,
