@@ -445,13 +445,27 @@ export const OUTCOME_MIN_AGE_DAYS = 14;
  * organizations only, and only applications old enough to have had their chance.
  */
 export async function findOutcomesByScoreBand(db: DbOrTx) {
-  // Per job, the stages at or after its first interview stage; per application, one
-  // look at that list and at the set of interviewed applications (both hashed), so
-  // a million applications are one pass.
+  // The applications are counted first, per job, band, stage and whether interviewed
+  // (one pass, hashed); only those counts meet each job's stages at or after its first
+  // interview stage. Joined first, the planner took a job's applications for one row
+  // (org_id and job_id multiplied as if independent, decision 0042), looped over a
+  // million of them and read each job's stages once per application: 7 s instead of 1.3 s.
   const rows = await queryRows<{ band: number; applications: number; progressed: number }>(
     db,
     sql`
-      with progressed_stages as (
+      with interviewed as (
+        select distinct org_id, application_id from interviews where status <> 'CANCELLED'
+      ),
+      by_job as (
+        select a.org_id, a.job_id, least(a.match_score / 10, 9)::int as band, a.stage,
+          i.application_id is not null as is_interviewed, count(*)::int as applications
+        from applications a
+        left join interviewed i on i.org_id = a.org_id and i.application_id = a.id
+        where a.match_score is not null
+          and a.created_at < now() - make_interval(days => ${OUTCOME_MIN_AGE_DAYS})
+        group by 1, 2, 3, 4, 5
+      ),
+      progressed_stages as (
         select j.org_id, j.id as job_id, array(
           select s.name from jsonb_array_elements_text(j.stages) with ordinality as s(name, position)
           where s.position >= (
@@ -460,22 +474,16 @@ export async function findOutcomesByScoreBand(db: DbOrTx) {
           )
         ) as stages
         from jobs j
-      ),
-      interviewed as (
-        select distinct org_id, application_id from interviews where status <> 'CANCELLED'
       )
-      select least(a.match_score / 10, 9)::int as band,
-        count(*)::int as applications,
-        count(*) filter (
-          where i.application_id is not null or a.stage = any(p.stages)
-        )::int as progressed
-      from applications a
-      join progressed_stages p on p.org_id = a.org_id and p.job_id = a.job_id
-      join organizations o on o.id = a.org_id
-      left join interviewed i on i.org_id = a.org_id and i.application_id = a.id
-      where a.match_score is not null
-        and o.demo_expires_at is null
-        and a.created_at < now() - make_interval(days => ${OUTCOME_MIN_AGE_DAYS})
+      select b.band,
+        sum(b.applications)::int as applications,
+        coalesce(sum(b.applications) filter (
+          where b.is_interviewed or b.stage = any(p.stages)
+        ), 0)::int as progressed
+      from by_job b
+      join progressed_stages p on p.org_id = b.org_id and p.job_id = b.job_id
+      join organizations o on o.id = b.org_id
+      where o.demo_expires_at is null
       group by 1`,
   );
   return rows.map((row) => ({
