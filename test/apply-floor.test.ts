@@ -28,23 +28,28 @@ async function countRows(client: pg.Client) {
 }
 
 describe("the bench's apply floor (decision 0042)", () => {
-  it('writes, per pgbench transaction, the rows one public application writes', async () => {
-    const client = new pg.Client({ connectionString: app.database.url });
-    await client.connect();
-    try {
-      const before = await countRows(client);
-      // pgbench runs the script's lines as statements, one after another on one connection.
-      for (const statement of applyFloorScript(job).split('\n')) await client.query(statement);
-      const after = await countRows(client);
-      expect(after).toEqual({
-        candidates: before.candidates! + 1,
-        applications: before.applications! + 1,
-        messages: before.messages! + 1,
-        activity: before.activity! + 1,
-        deliveries: before.deliveries! + 1,
-      });
-    } finally {
-      await client.end();
-    }
-  });
+  it.each([1, 10])(
+    'writes, per pgbench transaction, the rows %i public applications write',
+    async (perTransaction) => {
+      const client = new pg.Client({ connectionString: app.database.url });
+      await client.connect();
+      try {
+        const before = await countRows(client);
+        // pgbench runs the script's lines as statements, one after another on one connection.
+        for (const statement of applyFloorScript(job, perTransaction).split('\n')) {
+          await client.query(statement);
+        }
+        const after = await countRows(client);
+        expect(after).toEqual({
+          candidates: before.candidates! + perTransaction,
+          applications: before.applications! + perTransaction,
+          messages: before.messages! + perTransaction,
+          activity: before.activity! + perTransaction,
+          deliveries: before.deliveries! + perTransaction,
+        });
+      } finally {
+        await client.end();
+      }
+    },
+  );
 });
