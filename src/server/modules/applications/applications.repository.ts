@@ -318,9 +318,9 @@ export async function insertUnlockChargedOncePerPerson(
         (org_id, application_id, candidate_id, actor_id, credits_charged, idempotency_key)
       select ${orgId}::uuid, ${applicationId}::uuid, ${candidateId}::uuid, ${values.actorId}::uuid,
         case when exists (
-          select 1 from ${applicationUnlocks} u
-          where u.org_id = ${orgId} and u.candidate_id = ${candidateId} and u.ended_at is null
-            and u.application_id is distinct from ${applicationId}::uuid
+          select 1 from ${applicationUnlocks}
+          where ${activeUnlocksOf(orgId, candidateId)}
+            and ${applicationUnlocks.applicationId} is distinct from ${applicationId}::uuid
         ) then 0 else ${values.cost}::int end,
         ${values.idempotencyKey}::text
       on conflict (org_id, application_id) where ended_at is null do nothing
