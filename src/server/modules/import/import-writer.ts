@@ -38,6 +38,18 @@ export interface RowToWrite {
   resume: typeof importRunResumes.$inferSelect | null;
 }
 
+/**
+ * A row with what sealing makes of it: its email's blind index, its candidate's record
+ * and the contact sent with its application. Sealing is most of a batch's work in the
+ * process; prepared apart (`prepareRows`), the next batch is sealed while the database
+ * writes this one.
+ */
+export interface PreparedRow extends RowToWrite {
+  emailIndex: string;
+  candidateRecord: ReturnType<typeof candidateRecord>;
+  submitted: ReturnType<typeof sealedSubmittedColumns>;
+}
+
 export interface BatchOutcome {
   created: number;
   updated: number;
@@ -111,15 +123,26 @@ interface Person extends ScoredProfile {
 }
 
 /**
+ * The rows sealed, in email order: rows lock their people in that order, so two
+ * imports touching the same people at once wait for each other instead of deadlocking.
+ */
+export function prepareRows(ctx: Sealing, rows: RowToWrite[]): PreparedRow[] {
+  const byEmail = [...rows].sort((a, b) =>
+    a.candidate.email < b.candidate.email ? -1 : a.candidate.email > b.candidate.email ? 1 : 0,
+  );
+  return byEmail.map((row) => ({
+    ...row,
+    emailIndex: emailIndexOf(ctx, row.candidate.email),
+    candidateRecord: candidateRecord(ctx, row),
+    submitted: sealedSubmittedColumns(ctx, row.candidate),
+  }));
+}
+
+/**
  * People created or updated, one per email in the organization (the unique key
  * decides). What a row gives replaces what is stored; what it leaves empty is kept.
  */
-async function upsertPeople(
-  ctx: Sealing,
-  tx: DbOrTx,
-  orgId: string,
-  rows: RowToWrite[],
-): Promise<Person[]> {
+async function upsertPeople(tx: DbOrTx, orgId: string, rows: PreparedRow[]): Promise<Person[]> {
   const people = await queryRows<{
     id: string;
     email_index: string;
@@ -143,7 +166,7 @@ async function upsertPeople(
         v.years_experience_in_field, v.experience_context, v.resume_file_key, v.resume_file_type,
         v.resume_file_size, v.resume_text, v.resume_summary,
         case when v.resume_file_key is null then null else now() end
-      from jsonb_populate_recordset(null::candidates, ${json(rows.map((row) => candidateRecord(ctx, row)))}) as v
+      from jsonb_populate_recordset(null::candidates, ${json(rows.map((row) => row.candidateRecord))}) as v
       on conflict (org_id, email_index) do update set
         full_name = excluded.full_name,
         contact_search = excluded.contact_search,
@@ -189,31 +212,24 @@ async function upsertPeople(
  * job is unlocked for nothing, as an employer's own unlock would be.
  */
 export async function writeBatch(
-  ctx: Sealing,
   tx: DbOrTx,
   target: ImportTarget,
-  rows: RowToWrite[],
+  rows: PreparedRow[],
 ): Promise<BatchOutcome> {
   if (rows.length === 0) return { created: 0, updated: 0, creditsGranted: 0 };
-  // Rows lock their people in email order, so two imports touching the same people
-  // at once wait for each other instead of deadlocking.
-  const byEmail = [...rows].sort((a, b) =>
-    a.candidate.email < b.candidate.email ? -1 : a.candidate.email > b.candidate.email ? 1 : 0,
-  );
-  const people = await upsertPeople(ctx, tx, target.orgId, byEmail);
+  const people = await upsertPeople(tx, target.orgId, rows);
   if (!target.job) {
     const created = people.filter((person) => person.isNew).length;
     return { created, updated: people.length - created, creditsGranted: 0 };
   }
-  return writeApplications(ctx, tx, target, target.job, byEmail, people);
+  return writeApplications(tx, target, target.job, rows, people);
 }
 
 async function writeApplications(
-  ctx: Sealing,
   tx: DbOrTx,
   target: ImportTarget,
   job: NonNullable<ImportTarget['job']>,
-  rows: RowToWrite[],
+  rows: PreparedRow[],
   people: Person[],
 ): Promise<BatchOutcome> {
   const personOf = new Map(people.map((person) => [person.emailIndex, person]));
@@ -234,12 +250,12 @@ async function writeApplications(
         coalesce(v.created_at, now()), v.match_score, v.match_reasons, v.match_locked_reasons
       from jsonb_populate_recordset(null::applications, ${json(
         rows.map((row) => {
-          const person = personOf.get(emailIndexOf(ctx, row.candidate.email))!;
+          const person = personOf.get(row.emailIndex)!;
           const score = scoreOf(person);
           return {
             candidate_id: person.id,
             stage: row.stage ?? target.defaultStage,
-            ...sealedSubmittedColumns(ctx, row.candidate),
+            ...row.submitted,
             resume_file_key: row.resume?.resumeFileKey ?? null,
             resume_file_type: row.resume?.resumeFileType ?? null,
             resume_file_size: row.resume?.resumeFileSize ?? null,
@@ -255,14 +271,12 @@ async function writeApplications(
     `,
   );
   const newPeople = new Set(inserted.map((application) => application.candidate_id));
-  const existingRows = rows.filter(
-    (row) => !newPeople.has(personOf.get(emailIndexOf(ctx, row.candidate.email))!.id),
-  );
+  const existingRows = rows.filter((row) => !newPeople.has(personOf.get(row.emailIndex)!.id));
   const existing = await lockExistingApplications(
     tx,
     target.orgId,
     job.id,
-    existingRows.map((row) => personOf.get(emailIndexOf(ctx, row.candidate.email))!.id),
+    existingRows.map((row) => personOf.get(row.emailIndex)!.id),
   );
 
   // The applications to unlock now: every new one, and those already there still locked.
@@ -284,7 +298,7 @@ async function writeApplications(
     target.orgId,
     existing,
     existingRows.map((row) => {
-      const person = personOf.get(emailIndexOf(ctx, row.candidate.email))!;
+      const person = personOf.get(row.emailIndex)!;
       const score = scoreOf(person);
       return {
         candidate_id: person.id,

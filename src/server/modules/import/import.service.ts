@@ -18,7 +18,7 @@ import { sealResumeText, storeResumeFile } from '../candidates/candidates.servic
 import { getJobForPlatform } from '../jobs/jobs.service';
 import { findJobScoring } from '../matching/matching.service';
 import { planImport, type PlannedRow } from './import-plan';
-import { writeBatch, type ImportTarget } from './import-writer';
+import { prepareRows, writeBatch, type ImportTarget } from './import-writer';
 import * as repo from './import.repository';
 import { ImportFileRefused, readImportFile, readRawRows } from './parse/read-file';
 import { readResumeZip, ResumeZipRefused } from './parse/resume-zip';
@@ -369,37 +369,49 @@ async function workRun(
     markUnlocked: run.markUnlocked,
   };
   let totals = { created: run.created, updated: run.updated, credits: run.creditsGranted };
+  // Each batch is read and sealed while the database writes the one before it: its
+  // resumes' read goes out, and its sealing runs while this process waits on the write.
+  const prepare = (start: number) => {
+    const prepared = prepareFrom(start);
+    // Awaited by its batch; a failure before then must not go unhandled.
+    prepared.catch(() => undefined);
+    return prepared;
+  };
+  const prepareFrom = async (start: number) => {
+    const slice = rows.slice(start, start + IMPORT_BATCH_ROWS);
+    const resumes = new Map(
+      (
+        await repo.findRunResumes(
+          ctx.db,
+          run.orgId,
+          run.id,
+          slice.map((row) => row.row),
+        )
+      ).map((resume) => [resume.row, resume]),
+    );
+    return prepareRows(
+      ctx,
+      slice.map((row) => ({
+        row: row.row,
+        candidate: row.candidate,
+        stage: row.stage,
+        resume: resumes.get(row.row) ?? null,
+      })),
+    );
+  };
+  let next = run.nextRow < rows.length ? prepare(run.nextRow) : null;
   for (
     let start = run.nextRow, batch = 0;
     start < rows.length;
     start += IMPORT_BATCH_ROWS, batch++
   ) {
     if (hooks.signal?.aborted) throw new Stopped();
-    const slice = rows.slice(start, start + IMPORT_BATCH_ROWS);
-    const end = start + slice.length;
+    const prepared = await next!;
+    const end = start + prepared.length;
+    next = end < rows.length ? prepare(end) : null;
     totals = await ctx.db.transaction(async (tx) => {
-      const resumes = new Map(
-        (
-          await repo.findRunResumes(
-            tx,
-            run.orgId,
-            run.id,
-            slice.map((row) => row.row),
-          )
-        ).map((resume) => [resume.row, resume]),
-      );
-      const outcome = await writeBatch(
-        ctx,
-        tx,
-        target,
-        slice.map((row) => ({
-          row: row.row,
-          candidate: row.candidate,
-          stage: row.stage,
-          resume: resumes.get(row.row) ?? null,
-        })),
-      );
-      const next = {
+      const outcome = await writeBatch(tx, target, prepared);
+      const counted = {
         created: totals.created + outcome.created,
         updated: totals.updated + outcome.updated,
         credits: totals.credits + outcome.creditsGranted,
@@ -408,14 +420,14 @@ async function workRun(
         !(await repo.updateClaimedRun(tx, run.orgId, run.id, token, {
           nextRow: end,
           rowsRead: refusedRows + end,
-          created: next.created,
-          updated: next.updated,
-          creditsGranted: next.credits,
+          created: counted.created,
+          updated: counted.updated,
+          creditsGranted: counted.credits,
         }))
       ) {
         throw new ClaimLost();
       }
-      return next;
+      return counted;
     });
     await hooks.afterBatch?.(batch);
     if (batch % BATCHES_PER_COLLECTION === BATCHES_PER_COLLECTION - 1) collectGarbage();
