@@ -3,7 +3,6 @@ import {
   type MyDataLinkData,
   type MyDataLinkResponse,
 } from '../../../shared/my-data-link';
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import {
   MY_DATA_LINK_DAYS,
   type MyDataContact,
@@ -13,19 +12,12 @@ import {
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
-import {
-  applicationEvents,
-  applications,
-  candidateAccessTokens,
-  candidates,
-  jobs,
-  organizations,
-} from '../../db/schema';
 import { Sealed } from '../../db/sealed';
 import { AppError } from '../../http/app-error';
 import { createToken, hashToken } from '../../tokens';
 import { anonymizeApplications, anonymizeCandidates } from './anonymize';
-import { emailIndexOf, emailIs, reveal, revealContact, sealContact } from './contact';
+import { emailIndexesOf, emailIndexOf, reveal, revealContact, sealContact } from './contact';
+import * as repo from './my-data.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -40,7 +32,7 @@ export async function issueAccessToken(
 ): Promise<string> {
   const token = createToken();
   const normalized = email.trim().toLowerCase();
-  await db.insert(candidateAccessTokens).values({
+  await repo.insertAccessToken(db, {
     email: new Sealed(ctx.vault.seal('email', normalized)),
     emailIndex: emailIndexOf(ctx, normalized),
     tokenHash: hashToken(token),
@@ -52,16 +44,7 @@ export async function issueAccessToken(
 /** The email a live token opens, and when it ends; a wrong or expired one is refused (401). */
 async function resolveToken(ctx: AppContext, token: string | undefined) {
   if (!token || token.length < 20 || token.length > 200) throw new AppError('my_data_link_invalid');
-  const [row] = await ctx.db
-    .update(candidateAccessTokens)
-    .set({ lastUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(candidateAccessTokens.tokenHash, hashToken(token)),
-        gt(candidateAccessTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ email: candidateAccessTokens.email, expiresAt: candidateAccessTokens.expiresAt });
+  const row = await repo.useLiveAccessToken(ctx.db, hashToken(token));
   if (!row) throw new AppError('my_data_link_invalid');
   return { email: reveal(ctx, 'email', row.email), expiresAt: row.expiresAt };
 }
@@ -72,50 +55,16 @@ async function resolveToken(ctx: AppContext, token: string | undefined) {
  */
 async function findRecords(ctx: AppContext, email: string) {
   // An async scope: a query builder runs where it is awaited.
-  const rows = await acrossOrganizations('data request', async () => selectRecords(ctx, email));
+  const rows = await acrossOrganizations('data request', async () =>
+    repo.findRecords(ctx.db, emailIndexesOf(ctx, email)),
+  );
   return rows.map((row) => revealContact(ctx, row));
-}
-
-function selectRecords(ctx: AppContext, email: string) {
-  return ctx.db
-    .select({
-      candidateId: candidates.id,
-      orgId: candidates.orgId,
-      organizationName: organizations.name,
-      contactName: organizations.dataProtectionContactName,
-      contactEmail: organizations.dataProtectionContactEmail,
-      fullName: candidates.fullName,
-      email: candidates.email,
-      phone: candidates.phone,
-      location: candidates.location,
-      applicationId: applications.id,
-      jobTitle: jobs.title,
-      stage: applications.stage,
-      rejectedAt: applications.rejectedAt,
-      appliedAt: applications.createdAt,
-      coverNote: applications.coverNote,
-      resumeFileType: applications.resumeFileType,
-      resumeFileSize: applications.resumeFileSize,
-      applicationAnonymizedAt: applications.anonymizedAt,
-    })
-    .from(candidates)
-    .innerJoin(organizations, eq(organizations.id, candidates.orgId))
-    .leftJoin(
-      applications,
-      and(eq(applications.orgId, candidates.orgId), eq(applications.candidateId, candidates.id)),
-    )
-    .leftJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
-    .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
-    .orderBy(asc(organizations.name), asc(applications.createdAt));
 }
 
 /** The person's intact records (id and organization), in every organization (their emailed link). */
 function findPersonRecords(ctx: AppContext, email: string) {
   return acrossOrganizations('data request', async () =>
-    ctx.db
-      .select({ id: candidates.id, orgId: candidates.orgId })
-      .from(candidates)
-      .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt))),
+    repo.findPersonRecords(ctx.db, emailIndexesOf(ctx, email)),
   );
 }
 
@@ -182,25 +131,11 @@ export async function correctContactDetails(
   // Found in every organization, then changed in theirs.
   const records = await findPersonRecords(ctx, email);
   if (records.length > 0) {
-    await ctx.db
-      .update(candidates)
-      .set({
-        fullName: sealed.fullName,
-        phone: sealed.phone,
-        contactSearch: sealed.contactSearch,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          inArray(candidates.orgId, [...new Set(records.map((record) => record.orgId))]),
-          inArray(
-            candidates.id,
-            records.map((record) => record.id),
-          ),
-          emailIs(ctx, email),
-          isNull(candidates.anonymizedAt),
-        ),
-      );
+    await repo.correctContact(ctx.db, records, emailIndexesOf(ctx, email), {
+      fullName: sealed.fullName,
+      phone: sealed.phone,
+      contactSearch: sealed.contactSearch,
+    });
   }
   return getMyData(ctx, token);
 }
@@ -218,32 +153,11 @@ export async function withdrawApplication(
   const { email } = await resolveToken(ctx, token);
   const fileKeys = await ctx.db.transaction(async (tx) => {
     // The application by id, in whichever organization holds it under the link's email.
-    const [application] = await acrossOrganizations('data request', async () =>
-      tx
-        .select({ id: applications.id, orgId: applications.orgId })
-        .from(applications)
-        .innerJoin(
-          candidates,
-          and(
-            eq(candidates.orgId, applications.orgId),
-            eq(candidates.id, applications.candidateId),
-          ),
-        )
-        .where(
-          and(
-            eq(applications.id, applicationId),
-            emailIs(ctx, email),
-            isNull(applications.anonymizedAt),
-          ),
-        ),
+    const application = await acrossOrganizations('data request', async () =>
+      repo.findApplicationOfPerson(tx, applicationId, emailIndexesOf(ctx, email)),
     );
     if (!application) throw new AppError('my_data_application_not_found');
-    await tx.insert(applicationEvents).values({
-      orgId: application.orgId,
-      applicationId,
-      actorId: null,
-      type: 'withdrawn',
-    });
+    await repo.insertRequestEvents(tx, application.orgId, [applicationId], 'withdrawn');
     return (
       await anonymizeApplications(tx, ctx.vault, application.orgId, [applicationId], 'data request')
     ).fileKeys;
@@ -262,36 +176,15 @@ export async function eraseMyData(ctx: AppContext, token: string | undefined): P
   const records = await findPersonRecords(ctx, email);
   for (const { id: candidateId, orgId } of records) {
     const fileKeys = await ctx.db.transaction(async (tx) => {
-      const intact = await tx
-        .select({ id: applications.id })
-        .from(applications)
-        .where(
-          and(
-            eq(applications.orgId, orgId),
-            eq(applications.candidateId, candidateId),
-            isNull(applications.anonymizedAt),
-          ),
-        );
-      const ids = intact.map((row) => row.id);
-      if (ids.length > 0) {
-        await tx.insert(applicationEvents).values(
-          ids.map((applicationId) => ({
-            orgId,
-            applicationId,
-            actorId: null,
-            type: 'erased' as const,
-          })),
-        );
-      }
+      const ids = await repo.findIntactApplicationIds(tx, orgId, candidateId);
+      await repo.insertRequestEvents(tx, orgId, ids, 'erased');
       const done = await anonymizeApplications(tx, ctx.vault, orgId, ids, 'data request');
       const person = await anonymizeCandidates(tx, ctx.vault, orgId, [candidateId], 'data request');
       return [...done.fileKeys, ...person.fileKeys];
     });
     await deleteFiles(ctx, fileKeys);
   }
-  await ctx.db
-    .delete(candidateAccessTokens)
-    .where(inArray(candidateAccessTokens.emailIndex, ctx.vault.emailIndexes(email)));
+  await repo.deleteAccessTokens(ctx.db, emailIndexesOf(ctx, email));
 }
 
 const ONE_HOUR_MS = 60 * 60_000;
@@ -319,14 +212,10 @@ export async function requestMyDataLink(
     email,
   );
   // Whether any organization holds the email: the link goes only to a person held somewhere.
-  const [held] = await acrossOrganizations('data request', async () =>
-    ctx.db
-      .select({ id: candidates.id })
-      .from(candidates)
-      .where(and(emailIs(ctx, email), isNull(candidates.anonymizedAt)))
-      .limit(1),
+  const isHeld = await acrossOrganizations('data request', async () =>
+    repo.isPersonHeld(ctx.db, emailIndexesOf(ctx, email)),
   );
-  if (held) {
+  if (isHeld) {
     const token = await issueAccessToken(ctx, ctx.db, email);
     await ctx.mailer.send({
       to: email,
