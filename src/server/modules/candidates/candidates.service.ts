@@ -18,7 +18,6 @@ export {
   contactQuery,
   emailIndexOf,
   emailIndexesOf,
-  emailIs,
   emailIsAnyOf,
   reveal,
   revealContact,

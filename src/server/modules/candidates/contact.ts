@@ -132,11 +132,6 @@ export function revealContact<T extends object>(
   return out as Revealed<T>;
 }
 
-/** A candidate found by email: its blind index under every configured key. */
-export function emailIs(ctx: Pick<AppContext, 'vault'>, email: string): SQL {
-  return inArray(candidates.emailIndex, ctx.vault.emailIndexes(email));
-}
-
 /** Candidates with any of these emails. */
 export function emailIsAnyOf(ctx: Pick<AppContext, 'vault'>, emails: string[]): SQL {
   return inArray(
