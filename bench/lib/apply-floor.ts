@@ -31,7 +31,11 @@ export interface ApplyFloor {
   note?: string;
 }
 
-const PER_TRANSACTION = [1, 10];
+/** BENCH_APPLY_FLOOR_BATCHES=1,10,50 measures other group sizes (decision 0042). */
+const PER_TRANSACTION = (process.env.BENCH_APPLY_FLOOR_BATCHES ?? '1,10').split(',').map(Number);
+if (PER_TRANSACTION.some((n) => !Number.isInteger(n) || n < 1)) {
+  throw new Error('BENCH_APPLY_FLOOR_BATCHES must list whole numbers, 1 or more (1,10,50)');
+}
 const CLIENTS = 10;
 
 /** pgbench from PATH, or PostgreSQL's own directory on Debian. */

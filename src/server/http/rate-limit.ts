@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
 import { AppError } from './app-error';
+import { GroupCommit } from '../group-commit';
 import type { ErrorCode } from '../../shared/errors';
+
+/** A hit's place in its window's count, and when the window ends. */
+interface Count {
+  count: number;
+  resetInMs: number;
+}
 
 export interface RateLimitRule {
   /** e.g. "login:ip". */
@@ -12,34 +19,70 @@ export interface RateLimitRule {
 
 /**
  * Fixed-window counters kept in PostgreSQL, so that every web process behind a
- * load balancer shares them (DESIGN.md 2). One upsert per check.
+ * load balancer shares them (DESIGN.md 2). The hits that arrive together are counted
+ * together, one upsert for all of them (decision 0043): a crowd of applicants costs
+ * the database a statement per group, not one per request.
  */
 export class RateLimiter {
+  private readonly groups = new Map<string, GroupCommit<string, Count>>();
+
   constructor(private readonly db: Db) {}
 
   async hit(
     rule: RateLimitRule,
     subject: string,
   ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const key = `${rule.name}:${subject}`;
-    const rows = await queryRows<{ count: number; reset_in_ms: number }>(
+    const { count, resetInMs } = await this.groupOf(rule).submit(`${rule.name}:${subject}`);
+    const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
+    return { allowed: count <= rule.limit, retryAfterSeconds };
+  }
+
+  /** The rule's hits waiting to be counted together (rules differ in their window). */
+  private groupOf(rule: RateLimitRule): GroupCommit<string, Count> {
+    const name = `${rule.name}/${rule.windowMs}`;
+    let group = this.groups.get(name);
+    if (!group) {
+      group = new GroupCommit((keys) => this.count(keys, rule.windowMs), {
+        concurrency: 2,
+        maxSize: 100,
+      });
+      this.groups.set(name, group);
+    }
+    return group;
+  }
+
+  /**
+   * Each key's hits added to its window (a new window when it ended), in one
+   * statement; each hit answered with its own place in the count, as if counted alone.
+   */
+  private async count(keys: string[], windowMs: number): Promise<PromiseSettledResult<Count>[]> {
+    const hits = new Map<string, number>();
+    for (const key of keys) hits.set(key, (hits.get(key) ?? 0) + 1);
+    // In key order, so that two groups with the same keys wait for each other, not deadlock.
+    const distinct = [...hits.keys()].sort();
+    const windowSeconds = windowMs / 1000;
+    const rows = await queryRows<{ key: string; count: number; reset_in_ms: number }>(
       this.db,
       sql`
       insert into rate_limit_counters as c (key, window_start, count)
-      values (${key}, now(), 1)
+      select key, now(), hits
+        from unnest(${sql.param(distinct)}::text[], ${sql.param(distinct.map((key) => hits.get(key)!))}::int[]) as hit(key, hits)
       on conflict (key) do update set
-        window_start = case when c.window_start <= now() - make_interval(secs => ${rule.windowMs / 1000}) then now() else c.window_start end,
-        count = case when c.window_start <= now() - make_interval(secs => ${rule.windowMs / 1000}) then 1 else c.count + 1 end
-      returning count, (extract(epoch from (window_start + make_interval(secs => ${rule.windowMs / 1000}) - now())) * 1000)::int as reset_in_ms
+        window_start = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}) then now() else c.window_start end,
+        count = case when c.window_start <= now() - make_interval(secs => ${windowSeconds}) then excluded.count else c.count + excluded.count end
+      returning key, count, (extract(epoch from (window_start + make_interval(secs => ${windowSeconds}) - now())) * 1000)::int as reset_in_ms
     `,
     );
-    const row = rows[0];
-    const count = Number(row?.count ?? 1);
-    const retryAfterSeconds = Math.max(
-      1,
-      Math.ceil(Number(row?.reset_in_ms ?? rule.windowMs) / 1000),
-    );
-    return { allowed: count <= rule.limit, retryAfterSeconds };
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    const answered = new Map<string, number>();
+    return keys.map((key) => {
+      const row = counted.get(key);
+      const place = (answered.get(key) ?? 0) + 1;
+      answered.set(key, place);
+      const count = row ? Number(row.count) - hits.get(key)! + place : place;
+      const resetInMs = Number(row?.reset_in_ms ?? windowMs);
+      return { status: 'fulfilled', value: { count, resetInMs } };
+    });
   }
 
   /** Counts a hit and throws 429 once the rule's limit is passed. */

@@ -3,17 +3,25 @@ import type { DbOrTx } from '../../db/client';
 import { activityLog, applications, jobs, users } from '../../db/schema';
 import type { ActivityType } from '../../../shared/dashboard';
 
+/** A line of the organization's activity, as it happens. */
+export interface ActivityEvent {
+  orgId: string;
+  actorId: string | null;
+  type: ActivityType;
+  subject: string;
+  data?: Record<string, unknown>;
+}
+
+/** Lines of the organization's activity (one or many, in one statement), in the caller's transaction. */
 export async function recordActivity(
   tx: DbOrTx,
-  event: {
-    orgId: string;
-    actorId: string | null;
-    type: ActivityType;
-    subject: string;
-    data?: Record<string, unknown>;
-  },
+  events: ActivityEvent | ActivityEvent[],
 ): Promise<void> {
-  await tx.insert(activityLog).values({ ...event, data: event.data ?? null });
+  const rows = (Array.isArray(events) ? events : [events]).map((event) => ({
+    ...event,
+    data: event.data ?? null,
+  }));
+  if (rows.length > 0) await tx.insert(activityLog).values(rows);
 }
 
 /**
@@ -22,14 +30,7 @@ export async function recordActivity(
  */
 export async function recordActivities(
   tx: DbOrTx,
-  events: Array<{
-    orgId: string;
-    actorId: string | null;
-    type: ActivityType;
-    subject: string;
-    data?: Record<string, unknown>;
-    occurredAt: Date;
-  }>,
+  events: Array<ActivityEvent & { occurredAt: Date }>,
 ): Promise<void> {
   if (events.length === 0) return;
   await tx.insert(activityLog).values(

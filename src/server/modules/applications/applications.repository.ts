@@ -815,41 +815,56 @@ export async function findResumeFile(db: DbOrTx, orgId: string, applicationId: s
   return row;
 }
 
-/** Off: the organization's applicants arrive unlocked and unlocking costs nothing. */
-/** Returns the new application, or undefined when this candidate already has one for the job. */
-export async function insertApplicationOnce(
-  db: DbOrTx,
-  values: {
-    orgId: string;
-    jobId: string;
-    candidateId: string;
-    stage: string;
-    unlockStatus: 'LOCKED' | 'UNLOCKED';
-    coverNote: string | null;
-    submittedFullName: Sealed;
-    submittedEmail: Sealed;
-    submittedPhone: Sealed | null;
-    resumeFileKey: string | null;
-    resumeFileType: 'pdf' | 'docx' | null;
-    resumeFileSize: number | null;
-    boardApplicationId?: string | null;
-    privacyNoticeVersion?: string | null;
-    matchScore?: number;
-    matchReasons?: string[];
-    matchLockedReasons?: string[];
-  },
-) {
-  const [row] = await db
-    .insert(applications)
-    .values({
-      ...values,
-      unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null,
-      privacyAcknowledgedAt: values.privacyNoticeVersion ? sql`now()` : null,
-    })
-    // Either unique key (one per candidate and job, one per board application) decides.
-    .onConflictDoNothing()
-    .returning({ id: applications.id, createdAt: applications.createdAt });
-  return row;
+const byJobAndCandidate = (a: ApplicationInsert, b: ApplicationInsert) =>
+  a.jobId === b.jobId ? (a.candidateId < b.candidateId ? -1 : 1) : a.jobId < b.jobId ? -1 : 1;
+
+/** An application row as `insertApplicationsOnce` writes it. */
+export interface ApplicationInsert {
+  orgId: string;
+  jobId: string;
+  candidateId: string;
+  stage: string;
+  unlockStatus: 'LOCKED' | 'UNLOCKED';
+  coverNote: string | null;
+  submittedFullName: Sealed;
+  submittedEmail: Sealed;
+  submittedPhone: Sealed | null;
+  resumeFileKey: string | null;
+  resumeFileType: 'pdf' | 'docx' | null;
+  resumeFileSize: number | null;
+  boardApplicationId?: string | null;
+  privacyNoticeVersion?: string | null;
+  matchScore?: number;
+  matchReasons?: string[];
+  matchLockedReasons?: string[];
+}
+
+/**
+ * The new applications, in one statement: one row for each that did not exist (a
+ * candidate who already has one for the job, or a board application already here,
+ * makes none), each with its job and candidate to tell them apart.
+ */
+export async function insertApplicationsOnce(db: DbOrTx, rows: ApplicationInsert[]) {
+  if (rows.length === 0) return [];
+  return (
+    db
+      .insert(applications)
+      .values(
+        // In the unique key's order, so that two batches for the same people wait, not deadlock.
+        rows.toSorted(byJobAndCandidate).map((values) => ({
+          ...values,
+          unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null,
+          privacyAcknowledgedAt: values.privacyNoticeVersion ? sql`now()` : null,
+        })),
+      )
+      // Either unique key (one per candidate and job, one per board application) decides.
+      .onConflictDoNothing()
+      .returning({
+        id: applications.id,
+        jobId: applications.jobId,
+        candidateId: applications.candidateId,
+      })
+  );
 }
 
 /**

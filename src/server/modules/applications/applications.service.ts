@@ -153,67 +153,104 @@ export async function createApplication(
   values: NewApplication,
   options: { addedBy: 'candidate' | 'shortlist'; isPayToRevealEnabled: boolean },
 ): Promise<{ id: string; unlockStatus: 'LOCKED' | 'UNLOCKED' } | undefined> {
+  const [application] = await createApplications(tx, [values], options);
+  return application;
+}
+
+/**
+ * `createApplication` for many at once, in a few statements whatever their number
+ * (public applications committed together): one answer per value, in order. Of two
+ * for the same candidate and job, the first is created and the second is undefined.
+ * `options` holds for all of them, so they come from one organization.
+ */
+export async function createApplications(
+  tx: DbOrTx,
+  values: NewApplication[],
+  options: { addedBy: 'candidate' | 'shortlist'; isPayToRevealEnabled: boolean },
+): Promise<Array<{ id: string; unlockStatus: 'LOCKED' | 'UNLOCKED' } | undefined>> {
   const unlockStatus = options.isPayToRevealEnabled ? 'LOCKED' : 'UNLOCKED';
-  const application = await repo.insertApplicationOnce(tx, {
-    orgId: values.orgId,
-    jobId: values.jobId,
-    candidateId: values.candidateId,
-    stage: values.stage,
-    unlockStatus,
-    coverNote: values.coverNote,
-    ...values.submitted,
-    resumeFileKey: values.resume?.resumeFileKey ?? null,
-    resumeFileType: values.resume?.resumeFileType ?? null,
-    resumeFileSize: values.resume?.resumeFileSize ?? null,
-    boardApplicationId: values.boardApplicationId ?? null,
-    privacyNoticeVersion: values.privacyNoticeVersion ?? null,
-    ...(values.score && {
-      matchScore: values.score.score,
-      matchReasons: values.score.reasons,
-      matchLockedReasons: values.score.lockedReasons,
-    }),
+  const inserted = await repo.insertApplicationsOnce(
+    tx,
+    values.map((value) => ({
+      orgId: value.orgId,
+      jobId: value.jobId,
+      candidateId: value.candidateId,
+      stage: value.stage,
+      unlockStatus,
+      coverNote: value.coverNote,
+      ...value.submitted,
+      resumeFileKey: value.resume?.resumeFileKey ?? null,
+      resumeFileType: value.resume?.resumeFileType ?? null,
+      resumeFileSize: value.resume?.resumeFileSize ?? null,
+      boardApplicationId: value.boardApplicationId ?? null,
+      privacyNoticeVersion: value.privacyNoticeVersion ?? null,
+      ...(value.score && {
+        matchScore: value.score.score,
+        matchReasons: value.score.reasons,
+        matchLockedReasons: value.score.lockedReasons,
+      }),
+    })),
+  );
+  // Each row goes to the first value for its candidate and job.
+  const unclaimed = new Map(inserted.map((row) => [`${row.jobId} ${row.candidateId}`, row.id]));
+  const created = values.map((value) => {
+    const key = `${value.jobId} ${value.candidateId}`;
+    const id = unclaimed.get(key);
+    unclaimed.delete(key);
+    return id === undefined ? undefined : { value, id };
   });
-  if (!application) return undefined;
-  if (!values.score) {
-    await scoreApplications(tx, { orgId: values.orgId, applicationIds: [application.id] });
+  const made = created.filter((entry) => entry !== undefined);
+  if (made.length === 0) return created.map(() => undefined);
+
+  const unscored = made.filter(({ value }) => !value.score);
+  for (const orgId of new Set(unscored.map(({ value }) => value.orgId))) {
+    const applicationIds = unscored
+      .filter(({ value }) => value.orgId === orgId)
+      .map(({ id }) => id);
+    await scoreApplications(tx, { orgId, applicationIds });
   }
   const events: repo.TimelineEventInput[] = [];
-  if (options.addedBy === 'shortlist') {
-    events.push({
-      orgId: values.orgId,
-      applicationId: application.id,
-      actorId: null,
-      type: 'applied',
-      reason: ADDED_BY_SHORTLIST_NOTE,
-    });
-  }
-  if (unlockStatus === 'UNLOCKED') {
-    await repo.insertUnlockOnce(tx, {
-      orgId: values.orgId,
-      applicationId: application.id,
-      candidateId: values.candidateId,
-      actorId: null,
-      creditsCharged: 0,
-      idempotencyKey: null,
-    });
-    events.push({
-      orgId: values.orgId,
-      applicationId: application.id,
-      actorId: null,
-      type: 'unlocked',
-      credits: 0,
-      reason: PAY_TO_REVEAL_OFF_REASON,
-    });
+  for (const { value, id } of made) {
+    if (options.addedBy === 'shortlist') {
+      events.push({
+        orgId: value.orgId,
+        applicationId: id,
+        actorId: null,
+        type: 'applied',
+        reason: ADDED_BY_SHORTLIST_NOTE,
+      });
+    }
+    if (unlockStatus === 'UNLOCKED') {
+      await repo.insertUnlockOnce(tx, {
+        orgId: value.orgId,
+        applicationId: id,
+        candidateId: value.candidateId,
+        actorId: null,
+        creditsCharged: 0,
+        idempotencyKey: null,
+      });
+      events.push({
+        orgId: value.orgId,
+        applicationId: id,
+        actorId: null,
+        type: 'unlocked',
+        credits: 0,
+        reason: PAY_TO_REVEAL_OFF_REASON,
+      });
+    }
   }
   await repo.insertEvent(tx, events);
-  await recordActivity(tx, {
-    orgId: values.orgId,
-    actorId: null,
-    type: 'application_received',
-    subject: values.jobTitle,
-    data: { jobId: values.jobId, applicationId: application.id },
-  });
-  return { id: application.id, unlockStatus };
+  await recordActivity(
+    tx,
+    made.map(({ value, id }) => ({
+      orgId: value.orgId,
+      actorId: null,
+      type: 'application_received',
+      subject: value.jobTitle,
+      data: { jobId: value.jobId, applicationId: id },
+    })),
+  );
+  return created.map((entry) => entry && { id: entry.id, unlockStatus });
 }
 
 /**

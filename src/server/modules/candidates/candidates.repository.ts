@@ -5,15 +5,8 @@ import type { Sealed } from '../../db/sealed';
 import type { StoredResume } from './candidates.service';
 import { scoredProfileColumns } from './scored-profile';
 
-/**
- * One candidate per email within an organization (DESIGN.md 2), found by the email's
- * blind index (under any configured key, during a rotation). A person found is
- * returned as they are, never changed: anyone can type someone else's email, so what
- * was sent is kept with the application only. Two requests for a new email at once
- * make one candidate: the unique key decides, not a prior read.
- */
-export async function findOrCreateCandidate(
-  db: DbOrTx,
+/** A candidate as `findOrCreateCandidates` would make them, with their email's blind indexes. */
+export interface CandidateToFind {
   values: {
     orgId: string;
     fullName: Sealed;
@@ -25,30 +18,66 @@ export async function findOrCreateCandidate(
     resume: StoredResume | null;
     /** The careers board's id of this job seeker, when they came from it. */
     externalCandidateId?: string | null;
-  },
-  emailIndexes: string[],
-) {
-  const columns = { id: candidates.id, ...scoredProfileColumns };
-  const findExisting = async () => {
-    const [existing] = await db
+  };
+  /** The email's blind index under every configured key (more than one during a rotation). */
+  emailIndexes: string[];
+}
+
+/**
+ * One candidate per email within an organization (DESIGN.md 2), found by the email's
+ * blind index (under any configured key, during a rotation). A person found is
+ * returned as they are, never changed: anyone can type someone else's email, so what
+ * was sent is kept with the application only. Two requests for a new email at once
+ * make one candidate: the unique key decides, not a prior read.
+ *
+ * Many at once, all of one organization, in one insert (and a read for those already
+ * there): one answer per item, in order. The same email twice is one candidate, new
+ * (`isNew`) for its first item only.
+ */
+export async function findOrCreateCandidates(db: DbOrTx, orgId: string, items: CandidateToFind[]) {
+  const columns = { id: candidates.id, emailIndex: candidates.emailIndex, ...scoredProfileColumns };
+  const select = (emailIndexes: string[]) =>
+    db
       .select(columns)
       .from(candidates)
-      .where(and(eq(candidates.orgId, values.orgId), inArray(candidates.emailIndex, emailIndexes)))
-      .limit(1);
-    return existing;
+      .where(and(eq(candidates.orgId, orgId), inArray(candidates.emailIndex, emailIndexes)));
+  const found = new Map<string, Awaited<ReturnType<typeof select>>[number] & { isNew: boolean }>();
+  const findExisting = async (emailIndexes: string[]) => {
+    for (const row of await select(emailIndexes)) {
+      if (row.emailIndex && !found.has(row.emailIndex)) {
+        found.set(row.emailIndex, { ...row, isNew: false });
+      }
+    }
   };
-  // Only while keys rotate can the person be under another key's index than the one inserted.
-  if (emailIndexes.length > 1) {
-    const existing = await findExisting();
-    if (existing) return { ...existing, isNew: false };
+  const isFound = (item: CandidateToFind) => item.emailIndexes.some((index) => found.has(index));
+  // Only while keys rotate can a person be under another key's index than the one inserted.
+  const rotating = items.filter((item) => item.emailIndexes.length > 1);
+  if (rotating.length > 0) await findExisting(rotating.flatMap((item) => item.emailIndexes));
+  // In the unique key's order, so that two batches sharing emails wait, not deadlock.
+  const toInsert = items
+    .filter((item) => !isFound(item))
+    .sort((a, b) => (a.values.emailIndex < b.values.emailIndex ? -1 : 1));
+  if (toInsert.length > 0) {
+    const created = await db
+      .insert(candidates)
+      .values(
+        toInsert.map(({ values: { resume, ...candidate } }) => ({
+          ...candidate,
+          ...(resume ? { ...resume, resumeUploadedAt: new Date() } : {}),
+        })),
+      )
+      .onConflictDoNothing({ target: [candidates.orgId, candidates.emailIndex] })
+      .returning(columns);
+    for (const row of created) found.set(row.emailIndex!, { ...row, isNew: true });
   }
-  const { resume, ...candidate } = values;
-  const resumeValues = resume ? { ...resume, resumeUploadedAt: new Date() } : {};
-  const [created] = await db
-    .insert(candidates)
-    .values({ ...candidate, ...resumeValues })
-    .onConflictDoNothing({ target: [candidates.orgId, candidates.emailIndex] })
-    .returning(columns);
-  if (created) return { ...created, isNew: true };
-  return { ...(await findExisting())!, isNew: false };
+  const missing = items.filter((item) => !isFound(item));
+  if (missing.length > 0) await findExisting(missing.flatMap((item) => item.emailIndexes));
+  const claimed = new Set<string>();
+  return items.map((item) => {
+    const index = item.emailIndexes.find((each) => found.has(each))!;
+    const { emailIndex: _, isNew, ...candidate } = found.get(index)!;
+    const isFirst = !claimed.has(index);
+    claimed.add(index);
+    return { ...candidate, isNew: isNew && isFirst };
+  });
 }

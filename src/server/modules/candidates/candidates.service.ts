@@ -38,31 +38,51 @@ export {
   type Revealed,
 } from './contact';
 
+/** A person to find or add in an organization: the contact they gave, and where they came from. */
+export interface CandidateInput {
+  contact: Contact;
+  source: string;
+  resume: StoredResume | null;
+  externalCandidateId?: string | null;
+}
+
 /**
  * The organization's candidate with this email, or a new one with this contact
  * (sealed), with the profile the matching engine scores. See candidates.repository
  * for what is and is not changed.
  */
-export function findOrCreateCandidate(
+export async function findOrCreateCandidate(
   ctx: Pick<AppContext, 'vault'>,
   db: DbOrTx,
-  values: {
-    orgId: string;
-    contact: Contact;
-    source: string;
-    resume: StoredResume | null;
-    externalCandidateId?: string | null;
-  },
-): ReturnType<typeof repo.findOrCreateCandidate> {
-  const { contact, resume, ...rest } = values;
-  const ownResume = resume && {
-    ...resume,
-    resumeSummary: textWithoutContact(resume.resumeSummary, contact),
-  };
-  return repo.findOrCreateCandidate(
+  values: CandidateInput & { orgId: string },
+) {
+  const { orgId, ...input } = values;
+  const [candidate] = await findOrCreateCandidates(ctx, db, orgId, [input]);
+  return candidate!;
+}
+
+/** `findOrCreateCandidate` for many people of one organization at once: one answer each, in order. */
+export function findOrCreateCandidates(
+  ctx: Pick<AppContext, 'vault'>,
+  db: DbOrTx,
+  orgId: string,
+  inputs: CandidateInput[],
+) {
+  return repo.findOrCreateCandidates(
     db,
-    { ...rest, resume: ownResume, ...sealContact(ctx, contact) },
-    ctx.vault.emailIndexes(contact.email),
+    orgId,
+    inputs.map(({ contact, resume, ...rest }) => ({
+      values: {
+        ...rest,
+        orgId,
+        resume: resume && {
+          ...resume,
+          resumeSummary: textWithoutContact(resume.resumeSummary, contact),
+        },
+        ...sealContact(ctx, contact),
+      },
+      emailIndexes: ctx.vault.emailIndexes(contact.email),
+    })),
   );
 }
 

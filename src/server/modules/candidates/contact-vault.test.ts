@@ -21,6 +21,12 @@ describe('the contact vault', () => {
     expect(() => vault.open('email', first.replace(body, flipped))).toThrow();
   });
 
+  it('never gives two sealed values the same nonce, across refills of its pool', () => {
+    const vault = new ContactVault(oldKey);
+    const nonces = Array.from({ length: 2_000 }, () => vault.seal('phone', '024').split(':')[2]);
+    expect(new Set(nonces).size).toBe(2_000);
+  });
+
   it('opens what an older key sealed while it is configured, and names the key it lacks', () => {
     const before = new ContactVault(oldKey).seal('full_name', 'Ɔsɛe Mensah');
     const rotated = new ContactVault(newKey, [oldKey]);

@@ -38,6 +38,23 @@ const TEXT_PREFIX = 'v1:';
 const FILE_MAGIC = Buffer.from('SLE1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
+
+/**
+ * A new random IV for each sealed value, cut from a pool the system's random source
+ * fills 4 KB at a time: each part is handed out once, and one call per 341 IVs costs
+ * a tenth of one call each (an application seals nine values).
+ */
+let ivPool = Buffer.alloc(0);
+let ivPoolUsed = 0;
+function freshIv(): Buffer {
+  if (ivPoolUsed + IV_BYTES > ivPool.length) {
+    ivPool = randomBytes(4096);
+    ivPoolUsed = 0;
+  }
+  const iv = ivPool.subarray(ivPoolUsed, ivPoolUsed + IV_BYTES);
+  ivPoolUsed += IV_BYTES;
+  return iv;
+}
 const KEY_BYTES = 32;
 /** Search tokens: this many characters of the HMAC (base32, 50 bits). */
 const TOKEN_CHARS = 10;
@@ -131,7 +148,7 @@ export class ContactVault {
   }
 
   seal(field: SealedField, plaintext: string): string {
-    const iv = randomBytes(IV_BYTES);
+    const iv = freshIv();
     const cipher = createCipheriv('aes-256-gcm', this.current.encryption, iv);
     cipher.setAAD(Buffer.from(field));
     const body = Buffer.concat([

@@ -5,11 +5,12 @@ import { acrossOrganizations } from '../../db/across-organizations';
 import { findJobByPublicSlug } from '../../db/public-names';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
-import { createApplication } from '../applications/applications.service';
+import { GroupCommit } from '../../group-commit';
+import { createApplications } from '../applications/applications.service';
 import { scoreNewApplication } from '../matching/matching.service';
 import {
   discardResume,
-  findOrCreateCandidate,
+  findOrCreateCandidates,
   sealSubmitted,
   storeResume,
   type StoredResume,
@@ -115,6 +116,9 @@ export function getPublicJobPage(
  * when the organization has pay-to-reveal off). Applying
  * twice to the same job changes nothing and answers exactly like the first time,
  * so the answer does not tell anyone whether an email has applied.
+ *
+ * Without a resume, the applications that arrive together are committed together
+ * (decision 0043); each is committed before its answer.
  */
 export async function applyToJob(
   ctx: AppContext,
@@ -127,33 +131,95 @@ export async function applyToJob(
     { name: 'apply:ip', limit: ctx.config.RATE_LIMIT_APPLY_PER_IP, windowMs: ONE_HOUR },
     ip,
   );
+  const { created } = resumeBytes
+    ? await applyWithResume(ctx, jobId, input, resumeBytes)
+    : await applyGroupOf(ctx).submit({ target: { id: jobId, orgId: null }, input });
+  return { created, response: { success: true, message: 'Application submitted!' } };
+}
+
+/** An application with its resume: the file is read and stored first, then the rows. */
+async function applyWithResume(
+  ctx: AppContext,
+  jobId: string,
+  input: ApplyData,
+  resumeBytes: Uint8Array,
+): Promise<{ created: boolean }> {
   // A resume is read and stored outside the transaction (the slow part; a refused file
   // stops here), in the job's organization: only then is the job read before it.
-  let resume: StoredResume | null = null;
-  let orgId: string | null = null;
-  if (resumeBytes) {
-    const target = await findApplicationTarget(ctx, jobId);
-    if (!target) throw new AppError('public_job_not_found');
-    orgId = target.orgId;
-    resume = await storeResume(ctx, target.orgId, resumeBytes);
-  }
-  let outcome: { created: boolean; isResumeKept: boolean; messageIds: string[] };
+  const target = await findApplicationTarget(ctx, jobId);
+  if (!target) throw new AppError('public_job_not_found');
+  const resume = await storeResume(ctx, target.orgId, resumeBytes);
+  let outcome: Awaited<ReturnType<typeof applyAlone>>;
   try {
-    outcome = await insertApplication(ctx, { id: jobId, orgId }, input, resume);
+    outcome = await applyAlone(ctx, { target, input, resume });
   } catch (error) {
-    if (resume) await discardResume(ctx, resume.resumeFileKey);
+    await discardResume(ctx, resume.resumeFileKey);
+    throw error;
+  }
+  if (!outcome.isResumeKept) await discardResume(ctx, resume.resumeFileKey);
+  return outcome;
+}
+
+/** One application in its own transaction, its confirmation queued once committed. */
+async function applyAlone(ctx: AppContext, application: NewPublicApplication) {
+  let outcome: WrittenApplication;
+  try {
+    outcome = await insertApplication(
+      ctx,
+      application.target,
+      application.input,
+      application.resume ?? null,
+    );
+  } catch (error) {
     // The job was deleted between our read and the insert.
     if (isForeignKeyViolation(error, 'applications_job_id_jobs_id_fk')) {
       throw new AppError('public_job_not_found');
     }
     throw error;
   }
-  if (resume && !outcome.isResumeKept) await discardResume(ctx, resume.resumeFileKey);
   await queueDelivery(ctx, outcome.messageIds);
-  return {
-    created: outcome.created,
-    response: { success: true, message: 'Application submitted!' },
-  };
+  return outcome;
+}
+
+/** Each server context's applications waiting to be committed together. */
+const applyGroups = new WeakMap<
+  AppContext,
+  GroupCommit<NewPublicApplication, { created: boolean }>
+>();
+
+/**
+ * Up to 2 transactions of applications at once, of up to 100 each. Decision 0043 has
+ * the figures: under load most of the cost of an application was its own statements.
+ */
+function applyGroupOf(ctx: AppContext) {
+  let group = applyGroups.get(ctx);
+  if (!group) {
+    group = new GroupCommit((items) => applyTogether(ctx, items), { concurrency: 2, maxSize: 100 });
+    applyGroups.set(ctx, group);
+  }
+  return group;
+}
+
+/**
+ * Applications without resumes, in one transaction, their confirmations queued once
+ * it is committed. If the transaction fails, each is tried again alone, so one
+ * applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
+ */
+async function applyTogether(
+  ctx: AppContext,
+  items: NewPublicApplication[],
+): Promise<Array<PromiseSettledResult<{ created: boolean }>>> {
+  let outcomes: Array<PromiseSettledResult<WrittenApplication>>;
+  try {
+    outcomes = await ctx.db.transaction((tx) => writeApplications(ctx, tx, items));
+  } catch {
+    return Promise.allSettled(items.map((item) => applyAlone(ctx, item)));
+  }
+  await queueDelivery(
+    ctx,
+    outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messageIds : [])),
+  );
+  return outcomes;
 }
 
 /** Where an application came from, and what the careers board knows of it. */
@@ -166,10 +232,28 @@ export interface ApplicationOrigin {
   isClosedJobAccepted?: boolean;
 }
 
+const OUR_PAGE: ApplicationOrigin = { source: 'shortlist_job_page' };
+
 /** The job applied to: its id, and its organization when the caller has read it already. */
 export interface ApplicationJob {
   id: string;
   orgId: string | null;
+}
+
+/** An application to write: to which job, what was sent, and where from (our page by default). */
+interface NewPublicApplication {
+  target: ApplicationJob;
+  input: ApplyData;
+  resume?: StoredResume | null;
+  origin?: ApplicationOrigin;
+}
+
+/** What writing an application did, and the messages to deliver once committed. */
+interface WrittenApplication {
+  created: boolean;
+  isResumeKept: boolean;
+  messageIds: string[];
+  isCandidateNew: boolean;
 }
 
 /**
@@ -183,13 +267,19 @@ export async function insertApplication(
   job: ApplicationJob,
   input: ApplyData,
   resume: StoredResume | null,
-  origin: ApplicationOrigin = { source: 'shortlist_job_page' },
-): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
+  origin: ApplicationOrigin = OUR_PAGE,
+): Promise<WrittenApplication> {
   try {
-    return await insertApplicationOnce(ctx, job, input, resume, origin);
+    return await ctx.db.transaction(async (tx) => {
+      const [outcome] = await writeApplications(ctx, tx, [{ target: job, input, resume, origin }]);
+      if (outcome!.status === 'rejected') throw outcome!.reason;
+      const written = outcome!.value;
+      if (!written.created && written.isCandidateNew) throw new RepeatedApplication();
+      return written;
+    });
   } catch (error) {
     if (error instanceof RepeatedApplication) {
-      return { created: false, isResumeKept: false, messageIds: [] };
+      return { created: false, isResumeKept: false, messageIds: [], isCandidateNew: false };
     }
     throw error;
   }
@@ -201,68 +291,130 @@ export async function insertApplication(
  */
 class RepeatedApplication extends Error {}
 
-async function insertApplicationOnce(
-  ctx: AppContext,
-  target: ApplicationJob,
-  input: ApplyData,
-  resume: StoredResume | null,
+/** Why an application to this job is refused, if it is. */
+function refusalOf(
+  job: Awaited<ReturnType<typeof findJob>>,
   origin: ApplicationOrigin,
-): Promise<{ created: boolean; isResumeKept: boolean; messageIds: string[] }> {
-  return ctx.db.transaction(async (tx) => {
-    const job = await findJob(tx, target.id, target.orgId);
-    if (!job) throw new AppError('public_job_not_found');
-    if (job.status === 'DRAFT') throw new AppError('job_not_published_yet');
-    if (job.status === 'CLOSED' && !origin.isClosedJobAccepted) throw new AppError('job_closed');
-    const contact = { fullName: input.fullName, email: input.email, phone: input.phone };
-    const candidate = await findOrCreateCandidate(ctx, tx, {
-      orgId: job.orgId,
-      contact,
-      source: origin.source,
-      resume,
-      externalCandidateId: origin.externalCandidateId ?? null,
-    });
-    const application = await createApplication(
-      tx,
-      {
-        orgId: job.orgId,
-        jobId: job.id,
-        jobTitle: job.title,
-        candidateId: candidate.id,
-        stage: job.stages[0]!,
-        coverNote: input.coverNote,
-        submitted: sealSubmitted(ctx, contact),
-        resume,
-        boardApplicationId: origin.boardApplicationId ?? null,
-        // Our form shows the notice beside its button: applying acknowledges it.
-        privacyNoticeVersion:
-          origin.source === 'shortlist_job_page' ? PRIVACY_NOTICE_VERSION : null,
-        score: scoreNewApplication(job, candidate),
-      },
-      { addedBy: 'candidate', isPayToRevealEnabled: job.isPayToRevealEnabled },
-    );
-    if (!application) {
-      if (candidate.isNew) throw new RepeatedApplication();
-      return { created: false, isResumeKept: false, messageIds: [] };
+): AppError | null {
+  if (!job) return new AppError('public_job_not_found');
+  if (job.status === 'DRAFT') return new AppError('job_not_published_yet');
+  if (job.status === 'CLOSED' && !origin.isClosedJobAccepted) return new AppError('job_closed');
+  return null;
+}
+
+/**
+ * Applications in the caller's transaction, in a few statements whatever their number:
+ * their jobs read once each; then for each organization its candidates, applications
+ * (scored from what was read), activity lines and confirmation emails. One outcome per
+ * application, in order: a refused one (no such job, a draft, closed) is refused alone.
+ */
+async function writeApplications(
+  ctx: AppContext,
+  tx: DbOrTx,
+  items: NewPublicApplication[],
+): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
+  const jobs = new Map<string, Awaited<ReturnType<typeof findJob>>>();
+  for (const { target } of items) {
+    if (!jobs.has(target.id)) jobs.set(target.id, await findJob(tx, target.id, target.orgId));
+  }
+  const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
+  const byOrganization = new Map<
+    string,
+    Array<{
+      index: number;
+      job: NonNullable<Awaited<ReturnType<typeof findJob>>>;
+      item: NewPublicApplication;
+    }>
+  >();
+  items.forEach((item, index) => {
+    const job = jobs.get(item.target.id);
+    const refusal = refusalOf(job, item.origin ?? OUR_PAGE);
+    if (refusal || !job) {
+      outcomes[index] = { status: 'rejected', reason: refusal };
+      return;
     }
-    const messageIds = await recordSystemMessages(ctx, tx, [
-      {
-        orgId: job.orgId,
-        kind: 'application_confirmation',
-        senderId: null,
-        toEmail: input.email,
-        // Tells the applicant it arrived and what happens next; delivered (and retried) by
-        // the queue like every candidate email, and shown on the candidate's timeline.
-        ...applicationConfirmationEmail({
-          candidateName: input.fullName,
-          jobTitle: job.title,
-          orgName: job.orgName,
-        }),
-        candidateId: candidate.id,
-        applicationId: application.id,
-      },
-    ]);
-    return { created: true, isResumeKept: true, messageIds };
+    const entries = byOrganization.get(job.orgId) ?? [];
+    entries.push({ index, job, item });
+    byOrganization.set(job.orgId, entries);
   });
+
+  for (const [orgId, entries] of byOrganization) {
+    const contacts = entries.map(({ item: { input } }) => ({
+      fullName: input.fullName,
+      email: input.email,
+      phone: input.phone,
+    }));
+    const candidates = await findOrCreateCandidates(
+      ctx,
+      tx,
+      orgId,
+      entries.map(({ item }, i) => ({
+        contact: contacts[i]!,
+        source: (item.origin ?? OUR_PAGE).source,
+        resume: item.resume ?? null,
+        externalCandidateId: item.origin?.externalCandidateId ?? null,
+      })),
+    );
+    const created = await createApplications(
+      tx,
+      entries.map(({ job, item }, i) => {
+        const origin = item.origin ?? OUR_PAGE;
+        return {
+          orgId,
+          jobId: job.id,
+          jobTitle: job.title,
+          candidateId: candidates[i]!.id,
+          stage: job.stages[0]!,
+          coverNote: item.input.coverNote,
+          submitted: sealSubmitted(ctx, contacts[i]!),
+          resume: item.resume ?? null,
+          boardApplicationId: origin.boardApplicationId ?? null,
+          // Our form shows the notice beside its button: applying acknowledges it.
+          privacyNoticeVersion:
+            origin.source === 'shortlist_job_page' ? PRIVACY_NOTICE_VERSION : null,
+          score: scoreNewApplication(job, candidates[i]!),
+        };
+      }),
+      // The setting is the organization's: the same for all of its jobs.
+      { addedBy: 'candidate', isPayToRevealEnabled: entries[0]!.job.isPayToRevealEnabled },
+    );
+    const confirmed = entries.flatMap(({ job, item }, i) => {
+      const application = created[i];
+      if (!application) return [];
+      return [
+        {
+          orgId,
+          kind: 'application_confirmation' as const,
+          senderId: null,
+          toEmail: item.input.email,
+          // Tells the applicant it arrived and what happens next; delivered (and retried) by
+          // the queue like every candidate email, and shown on the candidate's timeline.
+          ...applicationConfirmationEmail({
+            candidateName: item.input.fullName,
+            jobTitle: job.title,
+            orgName: job.orgName,
+          }),
+          candidateId: candidates[i]!.id,
+          applicationId: application.id,
+        },
+      ];
+    });
+    const messageIds = await recordSystemMessages(ctx, tx, confirmed);
+    let next = 0;
+    entries.forEach(({ index }, i) => {
+      const isCreated = created[i] !== undefined;
+      outcomes[index] = {
+        status: 'fulfilled',
+        value: {
+          created: isCreated,
+          isResumeKept: isCreated,
+          messageIds: isCreated ? [messageIds[next++]!] : [],
+          isCandidateNew: candidates[i]!.isNew,
+        },
+      };
+    });
+  }
+  return outcomes;
 }
 
 /**

@@ -185,6 +185,55 @@ describe('applying', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('writes a crowd applying at once as if each applied alone (decision 0043)', async () => {
+    const other = await createEmployer(app, { orgName: 'Tamale Grains' });
+    const [job, closed, elsewhere] = [
+      await createPublishedJob(employer.client, { title: 'Crowd Picker' }),
+      await createPublishedJob(employer.client),
+      await createPublishedJob(other.client),
+    ];
+    await employer.client.post(`/api/v1/jobs/${closed.id}/close`);
+    const crowd = [
+      ...Array.from({ length: 40 }, (_, i) => ({ to: job.id, email: `crowd-${i}@example.test` })),
+      ...Array.from({ length: 5 }, () => ({ to: job.id, email: 'crowd-0@example.test' })),
+      ...Array.from({ length: 5 }, (_, i) => ({ to: closed.id, email: `late-${i}@example.test` })),
+      ...Array.from({ length: 5 }, (_, i) => ({
+        to: elsewhere.id,
+        email: `crowd-${i}@example.test`,
+      })),
+    ];
+    const responses = await Promise.all(
+      crowd.map(({ to, email }) => applyTo(app, to, { email, fullName: `Crowd ${email}` })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual([
+      ...Array(45).fill(201),
+      ...Array(5).fill(409),
+      ...Array(5).fill(201),
+    ]);
+    const rows = async (jobId: string) =>
+      app.database.db.select().from(applications).where(eq(applications.jobId, jobId));
+    expect(await rows(job.id)).toHaveLength(40);
+    expect(await rows(closed.id)).toEqual([]);
+    expect(await rows(elsewhere.id)).toHaveLength(5);
+    // One candidate per email in each organization: crowd-0 applied six times to one job.
+    const crowd0 = await app.database.db
+      .select()
+      .from(candidates)
+      .where(candidateEmailIs(app, 'crowd-0@example.test'));
+    expect(crowd0.map((row) => row.orgId).sort()).toEqual([employer.orgId, other.orgId].sort());
+    // Each application scored, counted on the dashboard, and confirmed once.
+    expect((await rows(job.id)).every((row) => row.matchScore !== null)).toBe(true);
+    const dashboard = (await other.client.get('/api/v1/dashboard')).json();
+    expect(dashboard.applicationsThisMonth).toBe(5);
+    await waitUntil(async () => (await outboxMail(app, 'crowd-39@example.test')).length > 0);
+    await waitUntil(async () => (await outboxMail(app, 'crowd-0@example.test')).length >= 2);
+    const subjects = (await outboxMail(app, 'crowd-0@example.test')).map((mail) => mail.subject);
+    expect(subjects.sort()).toEqual([
+      'Your application for Backend Engineer at Tamale Grains',
+      'Your application for Crowd Picker at Volta Foods',
+    ]);
+  });
+
   it('keeps one candidate per email across the organization’s jobs', async () => {
     const a = await createPublishedJob(employer.client);
     const b = await createPublishedJob(employer.client);
@@ -242,6 +291,26 @@ describe('applying', () => {
     const job = await createPublishedJob(employer.client);
     const response = await applyTo(app, job.id, {}, { origin: 'https://careers.example' });
     expect(response.statusCode).toBe(201);
+  });
+
+  it('counts applicants arriving at once exactly, each against the limit', async () => {
+    const strict = await createTestApp({ RATE_LIMIT_APPLY_PER_IP: '5' });
+    try {
+      const owner = await createEmployer(strict);
+      const job = await createPublishedJob(owner.client);
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, () => applyTo(strict, job.id)),
+      );
+      const codes = responses.map((response) => response.statusCode).sort();
+      expect(codes).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+      const rows = await strict.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.jobId, job.id));
+      expect(rows).toHaveLength(5);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('is rate-limited per IP', async () => {
