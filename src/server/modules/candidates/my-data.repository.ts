@@ -19,11 +19,11 @@ import type { Sealed } from '../../db/sealed';
 const personIs = (emailIndexes: string[]) =>
   and(inArray(candidates.emailIndex, emailIndexes), isNull(candidates.anonymizedAt));
 
-export async function insertAccessToken(
+export async function insertAccessTokens(
   db: DbOrTx,
-  values: { email: Sealed; emailIndex: string; tokenHash: string; expiresAt: Date },
+  values: Array<{ email: Sealed; emailIndex: string; tokenHash: string; expiresAt: Date }>,
 ) {
-  await db.insert(candidateAccessTokens).values(values);
+  if (values.length > 0) await db.insert(candidateAccessTokens).values(values);
 }
 
 /** The live token with this hash, marked used now; undefined when wrong or expired. */

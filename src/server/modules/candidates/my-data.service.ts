@@ -30,15 +30,31 @@ export async function issueAccessToken(
   db: DbOrTx,
   email: string,
 ): Promise<string> {
-  const token = createToken();
-  const normalized = email.trim().toLowerCase();
-  await repo.insertAccessToken(db, {
-    email: new Sealed(ctx.vault.seal('email', normalized)),
-    emailIndex: emailIndexOf(ctx, normalized),
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS),
-  });
-  return token;
+  const [token] = await issueAccessTokens(ctx, db, [email]);
+  return token!;
+}
+
+/** `issueAccessToken` for many emails in one statement (a batch of confirmations): a token each, in order. */
+export async function issueAccessTokens(
+  ctx: Pick<AppContext, 'vault'>,
+  db: DbOrTx,
+  emails: string[],
+): Promise<string[]> {
+  const tokens = emails.map(() => createToken());
+  const expiresAt = new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS);
+  await repo.insertAccessTokens(
+    db,
+    emails.map((email, index) => {
+      const normalized = email.trim().toLowerCase();
+      return {
+        email: new Sealed(ctx.vault.seal('email', normalized)),
+        emailIndex: emailIndexOf(ctx, normalized),
+        tokenHash: hashToken(tokens[index]!),
+        expiresAt,
+      };
+    }),
+  );
+  return tokens;
 }
 
 /** The email a live token opens, and when it ends; a wrong or expired one is refused (401). */

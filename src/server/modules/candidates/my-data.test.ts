@@ -100,6 +100,30 @@ describe('a candidate’s own data', () => {
     expect(keptText).not.toContain(token);
   });
 
+  it('gives each of many applicants confirmed together their own link', async () => {
+    const job = await createPublishedJob(first.client, { title: 'Baker' });
+    const people = Array.from({ length: 6 }, (_, i) => ({
+      fullName: `Crowd Baker ${i}`,
+      email: `crowd.baker.${i}@example.test`,
+      phone: `020999100${i}`,
+    }));
+    await Promise.all(people.map((person) => apply(job.id, person)));
+    const links = new Map<string, string>();
+    await waitUntil(async () => {
+      for (const person of people) {
+        const [mail] = await outboxMail(app, person.email);
+        const token = mail && /\/my-data#token=([^\s]+)/.exec(mail.text)?.[1];
+        if (token) links.set(person.email, decodeURIComponent(token));
+      }
+      return links.size === people.length;
+    });
+    expect(new Set(links.values()).size).toBe(people.length);
+    for (const person of people) {
+      const seen = (await call('GET', '/api/v1/my-data', links.get(person.email))).json();
+      expect((seen as MyDataView).email).toBe(person.email);
+    }
+  });
+
   it('sends a new link to an email that applied, and answers the same for any other', async () => {
     const job = await createPublishedJob(first.client, { title: 'Driver' });
     await apply(job.id, {

@@ -16,7 +16,7 @@ import {
   textWithoutContact,
   type Revealed,
 } from '../candidates/candidates.service';
-import { issueAccessToken } from '../candidates/my-data.service';
+import { issueAccessTokens } from '../candidates/my-data.service';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import type { MemberActor } from '../../http/actor';
@@ -259,7 +259,10 @@ export async function deliverEmailMessages(
     );
     if (indexes.length === 0) continue;
     const outcomes = await ctx.mailer.deliverRecorded(
-      await Promise.all(indexes.map((index) => withPrivateLink(ctx, pending[index]!.message))),
+      await withPrivateLinks(
+        ctx,
+        indexes.map((index) => pending[index]!.message),
+      ),
       { keepInOutbox },
     );
     for (const [position, index] of indexes.entries()) errors[index] = outcomes[position] ?? null;
@@ -365,26 +368,31 @@ async function settleBounce(ctx: AppContext, message: QueuedMessage, error: Erro
 
 /**
  * An application's confirmation gets the candidate's private link to their data as it
- * leaves: a new token for its address (stored hashed), never written into the copy kept
- * with the application. An outbox copy forgets its text when the link expires.
+ * leaves: a new token for its address (stored hashed; a batch's in one statement),
+ * never written into the copy kept with the application. An outbox copy forgets its
+ * text when the link expires.
  */
-async function withPrivateLink(ctx: AppContext, message: QueuedMessage) {
-  const mail = toMailMessage(message);
-  if (
-    message.kind !== 'application_confirmation' ||
-    !mail.text.includes(MY_DATA_LINK_PLACEHOLDER)
-  ) {
-    return mail;
-  }
-  const token = await issueAccessToken(ctx, ctx.db, message.toEmail);
-  return {
-    ...mail,
-    text: mail.text.replace(
-      MY_DATA_LINK_PLACEHOLDER,
-      `${ctx.siteOrigin()}/my-data#token=${encodeURIComponent(token)}`,
-    ),
-    secretUntil: new Date(Date.now() + MY_DATA_LINK_DAYS * 86_400_000),
-  };
+async function withPrivateLinks(ctx: AppContext, messages: QueuedMessage[]) {
+  const mails = messages.map(toMailMessage);
+  const linked = messages.flatMap((message, index) =>
+    message.kind === 'application_confirmation' &&
+    mails[index]!.text.includes(MY_DATA_LINK_PLACEHOLDER)
+      ? [index]
+      : [],
+  );
+  const tokens = await issueAccessTokens(
+    ctx,
+    ctx.db,
+    linked.map((index) => messages[index]!.toEmail),
+  );
+  const tokenOf = new Map(linked.map((index, position) => [index, tokens[position]!]));
+  const secretUntil = new Date(Date.now() + MY_DATA_LINK_DAYS * 86_400_000);
+  return mails.map((mail, index) => {
+    const token = tokenOf.get(index);
+    if (token === undefined) return mail;
+    const link = `${ctx.siteOrigin()}/my-data#token=${encodeURIComponent(token)}`;
+    return { ...mail, text: mail.text.replace(MY_DATA_LINK_PLACEHOLDER, link), secretUntil };
+  });
 }
 
 function toMailMessage(message: QueuedMessage) {

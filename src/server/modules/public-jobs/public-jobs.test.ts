@@ -234,6 +234,35 @@ describe('applying', () => {
     ]);
   });
 
+  it('tries each application of a failed group again alone', async () => {
+    const job = await createPublishedJob(employer.client);
+    const db = app.ctx.db;
+    const transaction = db.transaction.bind(db);
+    let failures = 0;
+    // The first transaction fails as a deadlock or a lost connection would.
+    db.transaction = (async (...args: Parameters<typeof transaction>) => {
+      if (failures === 0) {
+        failures += 1;
+        throw new Error('connection lost');
+      }
+      return transaction(...args);
+    }) as typeof db.transaction;
+    try {
+      const responses = await Promise.all(
+        [0, 1, 2].map((i) => applyTo(app, job.id, { email: `retried-${i}@example.test` })),
+      );
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    } finally {
+      db.transaction = transaction;
+    }
+    expect(failures).toBe(1);
+    const rows = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
+    expect(rows).toHaveLength(3);
+  });
+
   it('keeps one candidate per email across the organization’s jobs', async () => {
     const a = await createPublishedJob(employer.client);
     const b = await createPublishedJob(employer.client);
