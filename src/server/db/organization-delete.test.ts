@@ -46,4 +46,31 @@ describe('deleting an organization', () => {
     await db.delete(applications).where(eq(applications.id, applicant.id));
     expect(await versionOf()).toBe(before + 1);
   });
+
+  it('moves the pipeline version once per transaction, however many rows it changed', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client);
+    for (let i = 0; i < 3; i++) await createApplication(app, job);
+    const db = app.database.db;
+    const versionOf = async () =>
+      (await db.select().from(pipelineVersions).where(eq(pipelineVersions.jobId, job.id)))[0]!
+        .version;
+    const moveAll = (stage: string) =>
+      db.update(applications).set({ stage }).where(eq(applications.jobId, job.id));
+    const before = await versionOf();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(applications)
+        .set({ stage: 'Screening' })
+        .where(eq(applications.jobId, job.id));
+      await tx
+        .update(applications)
+        .set({ stage: 'Interview' })
+        .where(eq(applications.jobId, job.id));
+    });
+    expect(await versionOf()).toBe(before + 1);
+    await moveAll('Applied');
+    await moveAll('Screening');
+    expect(await versionOf()).toBe(before + 3);
+  });
 });
