@@ -291,11 +291,11 @@ export async function insertApplication(
  */
 class RepeatedApplication extends Error {}
 
+/** A job as an application reads it: its organization, status, stages and what it asks for. */
+type JobToApplyTo = NonNullable<Awaited<ReturnType<typeof findJob>>>;
+
 /** Why an application to this job is refused, if it is. */
-function refusalOf(
-  job: Awaited<ReturnType<typeof findJob>>,
-  origin: ApplicationOrigin,
-): AppError | null {
+function refusalOf(job: JobToApplyTo | undefined, origin: ApplicationOrigin): AppError | null {
   if (!job) return new AppError('public_job_not_found');
   if (job.status === 'DRAFT') return new AppError('job_not_published_yet');
   if (job.status === 'CLOSED' && !origin.isClosedJobAccepted) return new AppError('job_closed');
@@ -313,18 +313,14 @@ async function writeApplications(
   tx: DbOrTx,
   items: NewPublicApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
-  const jobs = new Map<string, Awaited<ReturnType<typeof findJob>>>();
+  const jobs = new Map<string, JobToApplyTo | undefined>();
   for (const { target } of items) {
     if (!jobs.has(target.id)) jobs.set(target.id, await findJob(tx, target.id, target.orgId));
   }
   const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
   const byOrganization = new Map<
     string,
-    Array<{
-      index: number;
-      job: NonNullable<Awaited<ReturnType<typeof findJob>>>;
-      item: NewPublicApplication;
-    }>
+    Array<{ index: number; job: JobToApplyTo; item: NewPublicApplication }>
   >();
   items.forEach((item, index) => {
     const job = jobs.get(item.target.id);
