@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { activityLog, applications, jobs, users } from '../../db/schema';
 import type { ActivityType } from '../../../shared/dashboard';
 
@@ -21,7 +22,7 @@ export async function recordActivity(
     ...event,
     data: event.data ?? null,
   }));
-  if (rows.length > 0) await tx.insert(activityLog).values(rows);
+  if (rows.length > 0) await tx.execute(insertRows(activityLog, rows));
 }
 
 /**

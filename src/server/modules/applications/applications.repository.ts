@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { insertRows, returningOf } from '../../db/insert-rows';
 import type { Sealed } from '../../db/sealed';
 import {
   applicationEvents,
@@ -846,25 +847,29 @@ export interface ApplicationInsert {
  */
 export async function insertApplicationsOnce(db: DbOrTx, rows: ApplicationInsert[]) {
   if (rows.length === 0) return [];
-  return (
-    db
-      .insert(applications)
-      .values(
-        // In the unique key's order, so that two batches for the same people wait, not deadlock.
-        rows.toSorted(byJobAndCandidate).map((values) => ({
-          ...values,
-          unlockedAt: values.unlockStatus === 'UNLOCKED' ? sql`now()` : null,
-          privacyAcknowledgedAt: values.privacyNoticeVersion ? sql`now()` : null,
-        })),
-      )
-      // Either unique key (one per candidate and job, one per board application) decides.
-      .onConflictDoNothing()
-      .returning({
-        id: applications.id,
-        jobId: applications.jobId,
-        candidateId: applications.candidateId,
-      })
-  );
+  const returning = returningOf({
+    id: applications.id,
+    jobId: applications.jobId,
+    candidateId: applications.candidateId,
+  });
+  // Either unique key (one per candidate and job, one per board application) decides.
+  const inserted = sql`${insertRows(
+    applications,
+    // In the unique key's order, so that two batches for the same people wait, not deadlock.
+    rows.toSorted(byJobAndCandidate).map((row) => ({
+      ...row,
+      boardApplicationId: row.boardApplicationId ?? null,
+      privacyNoticeVersion: row.privacyNoticeVersion ?? null,
+      matchScore: row.matchScore ?? null,
+      matchReasons: row.matchReasons ?? null,
+      matchLockedReasons: row.matchLockedReasons ?? null,
+    })),
+    {
+      unlockedAt: sql`case when r.unlock_status = 'UNLOCKED' then now() end`,
+      privacyAcknowledgedAt: sql`case when r.privacy_notice_version is not null then now() end`,
+    },
+  )} on conflict do nothing ${returning.sql}`;
+  return returning.read(await queryRows(db, inserted));
 }
 
 /**

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { insertRows, returningOf } from '../../db/insert-rows';
 import { candidates } from '../../db/schema';
 import type { Sealed } from '../../db/sealed';
 import type { StoredResume } from './candidates.service';
@@ -22,6 +23,19 @@ export interface CandidateToFind {
   /** The email's blind index under every configured key (more than one during a rotation). */
   emailIndexes: string[];
 }
+
+/** A candidate's resume columns when they sent none: the columns' defaults. */
+const NO_RESUME = {
+  resumeFileKey: null,
+  resumeFileType: null,
+  resumeFileSize: null,
+  resumeText: null,
+  resumeSummary: null,
+  resumeUploadedAt: null,
+  skills: [],
+  experienceContext: 'Not specified',
+  yearsExperienceInField: null,
+} as const satisfies Partial<typeof candidates.$inferInsert>;
 
 /**
  * One candidate per email within an organization (DESIGN.md 2), found by the email's
@@ -58,16 +72,20 @@ export async function findOrCreateCandidates(db: DbOrTx, orgId: string, items: C
     .filter((item) => !isFound(item))
     .sort((a, b) => (a.values.emailIndex < b.values.emailIndex ? -1 : 1));
   if (toInsert.length > 0) {
-    const created = await db
-      .insert(candidates)
-      .values(
-        toInsert.map(({ values: { resume, ...candidate } }) => ({
-          ...candidate,
-          ...(resume ? { ...resume, resumeUploadedAt: new Date() } : {}),
-        })),
-      )
-      .onConflictDoNothing({ target: [candidates.orgId, candidates.emailIndex] })
-      .returning(columns);
+    const returning = returningOf(columns);
+    const created = returning.read(
+      await queryRows(
+        db,
+        sql`${insertRows(
+          candidates,
+          toInsert.map(({ values: { resume, ...candidate } }) => ({
+            ...candidate,
+            externalCandidateId: candidate.externalCandidateId ?? null,
+            ...(resume ? { ...resume, resumeUploadedAt: new Date() } : NO_RESUME),
+          })),
+        )} on conflict (org_id, email_index) do nothing ${returning.sql}`,
+      ),
+    );
     for (const row of created) found.set(row.emailIndex!, { ...row, isNew: true });
   }
   const missing = items.filter((item) => !isFound(item));

@@ -1,11 +1,5 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { HmacSha256 } from './hmac-sha256';
 
 /**
  * Candidates' contact data at rest (issue 19, decision 0036): names, emails, phones
@@ -81,7 +75,8 @@ export function generateDataKey(): string {
 interface VaultKey {
   id: string;
   encryption: Buffer;
-  index: Buffer;
+  /** HMAC-SHA256 under the key's blind-index key. */
+  index: HmacSha256;
 }
 
 function deriveKey(master: Buffer): VaultKey {
@@ -91,7 +86,7 @@ function deriveKey(master: Buffer): VaultKey {
     // Names the key without revealing it.
     id: createHash('sha256').update(master).digest('base64url').slice(0, 8),
     encryption: derive('contact encryption'),
-    index: derive('contact blind index'),
+    index: new HmacSha256(derive('contact blind index')),
   };
 }
 
@@ -241,7 +236,7 @@ export class ContactVault {
   }
 
   private hmac(key: VaultKey, purpose: string, text: string): Buffer {
-    return createHmac('sha256', key.index).update(`${purpose}\u0000${text}`).digest();
+    return key.index.digest(`${purpose}\u0000${text}`);
   }
 
   /** The blind index of an email under the current key: how a person is found and deduplicated. */
@@ -266,13 +261,13 @@ export class ContactVault {
    * of a word finds them. What the database holds names nobody.
    */
   searchTokens(fullName: string, email: string): string[] {
-    const tokens = new Set<string>();
+    const prefixes = new Set<string>();
     for (const word of [...searchWords(fullName), ...searchWords(email)]) {
       for (let length = 1; length <= Math.min(word.length, MAX_PREFIX); length += 1) {
-        tokens.add(this.token(this.current, word.slice(0, length)));
+        prefixes.add(word.slice(0, length));
       }
     }
-    return [...tokens];
+    return [...prefixes].map((prefix) => this.token(this.current, prefix));
   }
 
   /** The tokens one typed word matches, under every configured key. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import {
   applicationEvents,
   applications,
@@ -23,7 +24,7 @@ export async function insertAccessTokens(
   db: DbOrTx,
   values: Array<{ email: Sealed; emailIndex: string; tokenHash: string; expiresAt: Date }>,
 ) {
-  if (values.length > 0) await db.insert(candidateAccessTokens).values(values);
+  if (values.length > 0) await db.execute(insertRows(candidateAccessTokens, values));
 }
 
 /** The live token with this hash, marked used now; undefined when wrong or expired. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { insertRows, returningOf } from '../../db/insert-rows';
 import {
   applications,
   creditLedger,
@@ -93,7 +94,10 @@ export async function findBatchRefundable(db: DbOrTx, orgId: string, batchId: st
 }
 
 export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$inferInsert)[]) {
-  return tx.insert(emailMessages).values(rows).returning({ id: emailMessages.id });
+  const returning = returningOf({ id: emailMessages.id });
+  return returning.read(
+    await queryRows(tx, sql`${insertRows(emailMessages, rows)} ${returning.sql}`),
+  );
 }
 
 /** Messages recorded a while ago and still waiting: their delivery task may be lost. */
