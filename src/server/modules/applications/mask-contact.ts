@@ -155,6 +155,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 function findKnownEmailRanges(text: string, email: string): Range[] {
   const localPart = email.split('@')[0] ?? '';
+  // Both patterns hold the local part as it is written: a text without it (in any case)
+  // has neither, and the patterns, costly to compile and new for each person, are not built.
+  if (!new RegExp(escapeRegExp(localPart), 'iu').test(text)) return [];
   const patterns = [new RegExp(escapeRegExp(email), 'giu')];
   if (localPart.length >= 4 && localPart !== email) {
     patterns.push(
@@ -176,6 +179,9 @@ function findKnownPhoneRanges(text: string, phone: string): Range[] {
   if (digits.length < 7) return [];
   const separator = '[^\\p{L}\\p{N}\\n]{0,3}';
   const prefix = `(?:(?:\\+|00)?233${separator}(?:\\(?0\\)?${separator})?|\\(?0\\)?${separator})?`;
+  // Between the number's digits stand no other digits: without its last nine in a row
+  // among the text's digits, there is no match to look for.
+  if (!text.replace(/\D/g, '').includes(digits.slice(-9))) return [];
   const number = digits.slice(-9).split('').join(separator);
   return findMatches(text, new RegExp(`(?<!\\d)${prefix}${number}(?!\\d)`, 'gu'));
 }
@@ -265,6 +271,10 @@ function findNameRanges(text: string, names: string[]): Range[] {
     }
   }
   if (longParts.size === 0) return [];
+  // Every match holds a long part as it is written: without one in the text, the
+  // pattern (costly to compile, new for each person) is not built.
+  const { folded, origins } = foldText(text);
+  if (![...longParts].some((part) => folded.includes(part))) return [];
 
   // Longest first, so that "boatengmensah" wins over "boateng" at the same place.
   const tokens = [...longParts, ...shortParts]
@@ -276,7 +286,6 @@ function findNameRanges(text: string, names: string[]): Range[] {
     `${NOT_AFTER_WORD}(?:${tokens})(?:${separator}{1,3}(?:${tokens}))*${NOT_BEFORE_WORD}`,
     'gu',
   );
-  const { folded, origins } = foldText(text);
   return findMatches(folded, sequence)
     .filter(({ match }) =>
       match[0].split(new RegExp(`${separator}+`, 'u')).some((part) => longParts.has(part)),
