@@ -856,14 +856,7 @@ export async function insertApplicationsOnce(db: DbOrTx, rows: ApplicationInsert
   const inserted = sql`${insertRows(
     applications,
     // In the unique key's order, so that two batches for the same people wait, not deadlock.
-    rows.toSorted(byJobAndCandidate).map((row) => ({
-      ...row,
-      boardApplicationId: row.boardApplicationId ?? null,
-      privacyNoticeVersion: row.privacyNoticeVersion ?? null,
-      matchScore: row.matchScore ?? null,
-      matchReasons: row.matchReasons ?? null,
-      matchLockedReasons: row.matchLockedReasons ?? null,
-    })),
+    rows.toSorted(byJobAndCandidate),
     {
       unlockedAt: sql`case when r.unlock_status = 'UNLOCKED' then now() end`,
       privacyAcknowledgedAt: sql`case when r.privacy_notice_version is not null then now() end`,

@@ -80,7 +80,6 @@ export async function findOrCreateCandidates(db: DbOrTx, orgId: string, items: C
           candidates,
           toInsert.map(({ values: { resume, ...candidate } }) => ({
             ...candidate,
-            externalCandidateId: candidate.externalCandidateId ?? null,
             ...(resume ? { ...resume, resumeUploadedAt: new Date() } : NO_RESUME),
           })),
         )} on conflict (org_id, email_index) do nothing ${returning.sql}`,
