@@ -435,3 +435,26 @@ describe('maskCoverNote', () => {
     );
   });
 });
+
+describe('known contact details, found however they are written', () => {
+  it('masks a known email’s local part in another case, alone', () => {
+    expect(
+      maskContactDetails('Find me as KWABZ_DEV on GitHub.', { emails: ['kwabz_dev@gmail.com'] }),
+    ).toBe('Find me as ••• on GitHub.');
+  });
+
+  it('masks a known number split by other characters', () => {
+    expect(
+      maskContactDetails('Ring 0 24-41 2/34 56 after six.', { phones: ['+233 24 412 3456'] }),
+    ).toBe('Ring ••• after six.');
+  });
+
+  it('masks a known name written without its accents, and leaves a text without it as it is', () => {
+    const names = ['Kɔfi Gbɛdɛmah'];
+    expect(maskContactDetails('Ask KOFI GBEDEMAH.', { names })).toBe('Ask •••.');
+    const unrelated = 'Driver wanted in Tema, weekends off.';
+    expect(
+      maskContactDetails(unrelated, { names, emails: ['kofi@x.test'], phones: ['0244123456'] }),
+    ).toBe(unrelated);
+  });
+});
