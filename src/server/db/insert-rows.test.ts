@@ -30,14 +30,25 @@ const drivers: Array<[string, () => Promise<{ database: Database; close(): Promi
 ];
 
 describe.each(drivers)('insertRows on %s', (_driver, open) => {
-  it('writes every kind of value as drizzle would, and returns the rows as drizzle would', async () => {
+  /** Runs `test` on a fresh organization of the driver's database, closed afterwards. */
+  async function withOrganization(
+    slug: string,
+    test: (db: Database['db'], orgId: string) => Promise<void>,
+  ) {
     const { database, close } = await open();
     try {
-      const { db } = database;
-      const [org] = await db
+      const [org] = await database.db
         .insert(organizations)
-        .values({ name: 'Rows', slug: 'rows' })
+        .values({ name: slug, slug })
         .returning();
+      await test(database.db, org!.id);
+    } finally {
+      await close();
+    }
+  }
+
+  it('writes every kind of value as drizzle would, and returns the rows as drizzle would', () =>
+    withOrganization('rows', async (db, orgId) => {
       const uploadedAt = new Date('2026-11-28T10:00:00.123Z');
       const returning = returningOf({
         id: candidates.id,
@@ -53,7 +64,7 @@ describe.each(drivers)('insertRows on %s', (_driver, open) => {
           db,
           sql`${insertRows(candidates, [
             {
-              orgId: org!.id,
+              orgId: orgId,
               fullName: new Sealed('v1:key:"quoted" \\ back\'slash'),
               email: new Sealed('v1:key:email'),
               phone: new Sealed('v1:key:phone'),
@@ -64,7 +75,7 @@ describe.each(drivers)('insertRows on %s', (_driver, open) => {
               contactSearch: 'abc def',
             },
             {
-              orgId: org!.id,
+              orgId: orgId,
               fullName: new Sealed('v1:key:second'),
               email: new Sealed('v1:key:email-2'),
               // Left out: null, as drizzle's insert would make it.
@@ -95,30 +106,21 @@ describe.each(drivers)('insertRows on %s', (_driver, open) => {
 
       const [stored] = await queryRows<{ contact_search: string; created_at: unknown }>(
         db,
-        sql`select contact_search::text, created_at from candidates where org_id = ${org!.id} and id = ${first!.id}`,
+        sql`select contact_search::text, created_at from candidates where org_id = ${orgId} and id = ${first!.id}`,
       );
       expect(stored!.contact_search).toBe("'abc' 'def'");
       expect(stored!.created_at).not.toBeNull();
-    } finally {
-      await close();
-    }
-  });
+    }));
 
-  it('writes JSON as JSON, computes columns over the row, and refuses a default it cannot give', async () => {
-    const { database, close } = await open();
-    try {
-      const { db } = database;
-      const [org] = await db
-        .insert(organizations)
-        .values({ name: 'Json', slug: 'json' })
-        .returning();
+  it('writes JSON as JSON, computes columns over the row, and refuses a default it cannot give', () =>
+    withOrganization('json', async (db, orgId) => {
       const data = { applicationId: 'a-1', note: 'it\'s "fine"', nested: { list: [1, 2] } };
       await db.execute(
         insertRows(
           activityLog,
           [
-            { orgId: org!.id, actorId: null, type: 'job_created', subject: 'Driver', data },
-            { orgId: org!.id, actorId: null, type: 'job_published', subject: 'Rider', data: null },
+            { orgId: orgId, actorId: null, type: 'job_created', subject: 'Driver', data },
+            { orgId: orgId, actorId: null, type: 'job_published', subject: 'Rider', data: null },
           ],
           { subject: sql`'Job: ' || r.subject` },
         ),
@@ -126,7 +128,7 @@ describe.each(drivers)('insertRows on %s', (_driver, open) => {
       const written = await db
         .select({ subject: activityLog.subject, data: activityLog.data })
         .from(activityLog)
-        .where(eq(activityLog.orgId, org!.id))
+        .where(eq(activityLog.orgId, orgId))
         .orderBy(activityLog.subject);
       expect(written).toEqual([
         { subject: 'Job: Driver', data },
@@ -135,12 +137,9 @@ describe.each(drivers)('insertRows on %s', (_driver, open) => {
 
       expect(() =>
         insertRows(candidates, [
-          { orgId: org!.id, fullName: new Sealed('a'), email: new Sealed('b'), source: 'job_page' },
-          { orgId: org!.id, fullName: new Sealed('c'), email: new Sealed('d') },
+          { orgId: orgId, fullName: new Sealed('a'), email: new Sealed('b'), source: 'job_page' },
+          { orgId: orgId, fullName: new Sealed('c'), email: new Sealed('d') },
         ]),
       ).toThrow(/leaves out source/);
-    } finally {
-      await close();
-    }
-  });
+    }));
 });

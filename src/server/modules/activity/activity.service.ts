@@ -34,12 +34,15 @@ export async function recordActivities(
   events: Array<ActivityEvent & { occurredAt: Date }>,
 ): Promise<void> {
   if (events.length === 0) return;
-  await tx.insert(activityLog).values(
-    events.map(({ occurredAt, ...event }) => ({
-      ...event,
-      data: event.data ?? null,
-      createdAt: occurredAt,
-    })),
+  await tx.execute(
+    insertRows(
+      activityLog,
+      events.map(({ occurredAt, ...event }) => ({
+        ...event,
+        data: event.data ?? null,
+        createdAt: occurredAt,
+      })),
+    ),
   );
 }
 
