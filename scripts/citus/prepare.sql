@@ -18,6 +18,11 @@
 
 begin;
 
+-- The primary keys become (org_id, id) below: the indexes that give one server that key
+-- go first, so that the references rewritten below name the primary keys.
+drop index candidates_org_id_key;
+drop index jobs_org_id_key;
+
 create temporary table citus_distributed (name text primary key) on commit drop;
 insert into citus_distributed values
   ('organizations'), ('jobs'), ('pipeline_versions'), ('candidates'), ('applications'),

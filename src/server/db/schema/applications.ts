@@ -105,6 +105,10 @@ export const candidates = pgTable(
   },
   (t) => [
     uniqueIndex('candidates_org_email_index_key').on(t.orgId, t.emailIndex),
+    // How the organization's triggers find a candidate (org_id and id, decision 0040).
+    // Without it, a plan cached while the table was small could read the person through
+    // the email key above, every candidate of the organization each time (decision 0045).
+    uniqueIndex('candidates_org_id_key').on(t.orgId, t.id),
     index('candidates_match_document_idx').using('gin', t.matchDocument),
     index('candidates_updated_at_idx').on(t.updatedAt.desc()),
     index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),

@@ -83,6 +83,8 @@ export const jobs = pgTable(
     uniqueIndex('jobs_public_slug_key').on(t.publicSlug),
     index('jobs_org_created_idx').on(t.orgId, t.createdAt),
     uniqueIndex('jobs_org_board_job_key').on(t.orgId, t.boardJobId),
+    // How the organization's triggers find a job (org_id and id): see candidates_org_id_key.
+    uniqueIndex('jobs_org_id_key').on(t.orgId, t.id),
     index('jobs_sync_pending_idx')
       .on(t.syncStatus)
       .where(sql`${t.syncStatus} in ('PENDING', 'FAILED')`),
