@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
+import { hasValues, isMarkedPrepared, prepareOnConnection } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -11,9 +12,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** How the task queue (pg-boss) reaches the same database: its own small pool, or PGlite's one connection. */
-export type QueueConnection =
-  | { connectionString: string; max: number }
-  | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
+export type QueueConnection = {
+  db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+  /** PostgreSQL's: where a task queue opens a session of its own (takingTurns, the process bus). */
+  connectionString?: string;
+};
 
 export interface Database {
   db: Db;
@@ -79,6 +82,15 @@ export async function openDatabase(options: {
     // An idle connection dropped by the server (a restart, a failover) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('Idle database connection lost:', error.message));
+    pool.on('connect', (client) => prepareOnConnection(client, isMarkedPrepared));
+    // The task queue's (pg-boss) own small pool: its statements are fixed texts.
+    const queuePool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: QUEUE_POOL_SIZE,
+      application_name: 'pgboss',
+    });
+    queuePool.on('error', (error) => console.error('Idle queue connection lost:', error.message));
+    queuePool.on('connect', (client) => prepareOnConnection(client, hasValues));
     const onQuery = options.onQuery;
     const logger = onQuery ? { logQuery: onQuery } : undefined;
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
@@ -110,13 +122,19 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      queueConnection: { connectionString: options.databaseUrl, max: QUEUE_POOL_SIZE },
+      queueConnection: {
+        connectionString: options.databaseUrl,
+        db: { executeSql: (text, values) => queuePool.query({ text, values }) },
+      },
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      close: () => pool.end(),
+      close: async () => {
+        await pool.end();
+        await queuePool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

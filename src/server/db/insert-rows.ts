@@ -1,6 +1,7 @@
 import { getTableColumns, getTableName, is, sql, SQL, type Column } from 'drizzle-orm';
 import { PgArray, PgJson, PgJsonb, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { preparedStatement } from './prepared-statements';
 
 /**
  * Rows to insert as one JSON parameter, read back by PostgreSQL as records of the
@@ -16,7 +17,8 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
  * which one statement cannot give some rows and not others). `computed` columns are SQL
  * over the row, `r`, which may read what the rows hold for them (`now()`,
  * `case when r.unlock_status = 'UNLOCKED' then now() end`).
- * The caller adds what follows the select: `on conflict ...`, `returning ...`.
+ * The caller adds what follows the select: `on conflict ...`, `returning ...`. Its text
+ * depends on the columns only, so it is a prepared statement (decision 0045).
  */
 export function insertRows<TTable extends PgTable>(
   table: TTable,
@@ -59,7 +61,7 @@ export function insertRows<TTable extends PgTable>(
     ...computedColumns.map(({ name }) => name),
   ];
   const tableName = sql.identifier(getTableName(table));
-  return sql`insert into ${tableName} (${sql.raw(names.map(quoted).join(', '))})
+  return sql`${preparedStatement}insert into ${tableName} (${sql.raw(names.map(quoted).join(', '))})
     select ${sql.raw(inserted.map(({ column }) => `r.${quoted(column.name)}`).join(', '))}${sql.join(
       computedColumns.map(({ value }) => sql`, ${value}`),
     )}

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client';
+import { preparedStatement } from '../db/prepared-statements';
 import { AppError } from './app-error';
 import { GroupCommit } from '../group-commit';
 import type { ErrorCode } from '../../shared/errors';
@@ -63,7 +64,7 @@ export class RateLimiter {
     const windowSeconds = windowMs / 1000;
     const rows = await queryRows<{ key: string; count: number; reset_in_ms: number }>(
       this.db,
-      sql`
+      sql`${preparedStatement}
       insert into rate_limit_counters as c (key, window_start, count)
       select key, now(), hits
         from unnest(${sql.param(distinct)}::text[], ${sql.param(distinct.map((key) => hits.get(key)!))}::int[]) as hit(key, hits)

@@ -54,9 +54,10 @@ const TASK_SENT_TOPIC = 'task-sent';
  * database has one process.
  */
 async function takingTurns<T>(connection: QueueConnection, work: () => Promise<T>): Promise<T> {
-  if (!('connectionString' in connection)) return work();
+  const { connectionString } = connection;
+  if (connectionString === undefined) return work();
   const { default: pg } = await import('pg');
-  const turn = new pg.Client({ connectionString: connection.connectionString });
+  const turn = new pg.Client({ connectionString });
   await turn.connect();
   try {
     await turn.query(`select pg_advisory_lock(hashtext('shortlist:task-queues'))`);
@@ -104,7 +105,7 @@ export class TaskQueue {
     options: { schedule: boolean; work?: boolean; bus?: ProcessBus },
   ): Promise<TaskQueue> {
     const boss = new PgBoss({
-      ...connection,
+      db: connection.db,
       schedule: options.schedule,
       supervise: options.schedule,
     });

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../../test/setup/test-app';
+import { onOneConnection, queryRows } from './client';
+import {
+  hasValues,
+  isMarkedPrepared,
+  PREPARED_MARK,
+  prepareOnConnection,
+  preparedStatement,
+  statementName,
+} from './prepared-statements';
+
+/** A connection that records what it was asked to run. */
+function recordingConnection() {
+  const sent: unknown[] = [];
+  const connection = {
+    query: (config: unknown) => {
+      sent.push(config);
+      return Promise.resolve({ rows: [] });
+    },
+  };
+  return { connection, sent };
+}
+
+describe('prepareOnConnection', () => {
+  it('names the statements it is told to, by their text, and sends the others as they are', async () => {
+    const { connection, sent } = recordingConnection();
+    prepareOnConnection(connection, isMarkedPrepared);
+    const marked = `${PREPARED_MARK} insert into t select * from json_populate_recordset(null::t, $1)`;
+    await connection.query({ text: marked, values: ['[]'] });
+    await connection.query({ text: marked, values: ['[{}]'] });
+    await connection.query({ text: 'select $1::int', values: [1] });
+    await connection.query('select 1');
+    await connection.query({ text: marked, name: 'chosen', values: [] });
+    expect(sent).toEqual([
+      { text: marked, values: ['[]'], name: statementName(marked) },
+      { text: marked, values: ['[{}]'], name: statementName(marked) },
+      { text: 'select $1::int', values: [1] },
+      'select 1',
+      { text: marked, name: 'chosen', values: [] },
+    ]);
+    expect(statementName(marked)).toMatch(/^s_[\w-]{32}$/);
+    expect(statementName(marked)).not.toBe(statementName(`${marked} `));
+  });
+
+  it('names at most 100 texts on one connection, so texts that vary cost a bounded set', async () => {
+    const { connection, sent } = recordingConnection();
+    prepareOnConnection(connection, hasValues);
+    for (let n = 0; n < 120; n += 1)
+      await connection.query({ text: `select ${n} + $1`, values: [1] });
+    await connection.query({ text: 'select 0 + $1', values: [2] });
+    const named = sent.filter((config) => (config as { name?: string }).name !== undefined);
+    expect(named).toHaveLength(101);
+    expect(sent.at(-1)).toEqual({
+      text: 'select 0 + $1',
+      values: [2],
+      name: statementName('select 0 + $1'),
+    });
+    expect(sent[119]).toEqual({ text: 'select 119 + $1', values: [1] });
+  });
+
+  it('leaves the task queue’s texts without values unnamed: its schema scripts hold several statements', () => {
+    expect(hasValues('create table a (); create table b ()', undefined)).toBe(false);
+    expect(hasValues('select 1', [])).toBe(false);
+    expect(hasValues('select $1', [1])).toBe(true);
+  });
+});
+
+describe('prepared statements on PostgreSQL', () => {
+  it('parses a marked statement once per connection, and no other', async () => {
+    const database = await createTestDatabase();
+    try {
+      await onOneConnection(database.db, async (db) => {
+        for (const n of [1, 2, 3]) {
+          const [row] = await queryRows<{ n: number }>(
+            db,
+            sql`${preparedStatement}select ${n}::int as n`,
+          );
+          expect(row!.n).toBe(n);
+          await queryRows(db, sql`select ${n}::int as unmarked`);
+        }
+        const prepared = await queryRows<{ name: string; statement: string }>(
+          db,
+          sql`select name, statement from pg_prepared_statements`,
+        );
+        expect(prepared).toEqual([
+          {
+            name: statementName(`${PREPARED_MARK} select $1::int as n`),
+            statement: `${PREPARED_MARK} select $1::int as n`,
+          },
+        ]);
+      });
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('prepares the task queue’s statements with values, and runs its scripts of several', async () => {
+    const database = await createTestDatabase();
+    try {
+      const { executeSql } = database.queueConnection.db;
+      await executeSql('create temporary table a (n int); create temporary table b (n int)', []);
+      expect((await executeSql('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
+      // One caller at a time: the pool lends its last connection again.
+      const { rows } = await executeSql(
+        'select name from pg_prepared_statements where statement = $1',
+        ['select $1::int + 1 as n'],
+      );
+      expect(rows).toEqual([{ name: statementName('select $1::int + 1 as n') }]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});

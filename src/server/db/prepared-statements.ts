@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Statements parsed and planned once per connection (decision 0045). PostgreSQL parses
+ * and plans an unnamed statement each time it is sent; under a crowd of applicants
+ * that was a fifth of the database's time. A named statement is parsed once on each
+ * connection and, once PostgreSQL finds its generic plan as good, not planned again.
+ *
+ * Only texts that are the same whatever their data are named: the hot inserts
+ * (`insertRows`, one JSON parameter), counters, and the task queue's own statements.
+ * A statement marked with `preparedStatement` starts with PREPARED_MARK, which the
+ * pool's connections look for; a query built with values in its text must not be
+ * marked. At most MAX_PER_CONNECTION texts are named on one connection, so a text that
+ * varies after all costs the database no more than a bounded set of statements.
+ */
+export const PREPARED_MARK = '/* prepared */';
+
+/** Put first in a statement's SQL: `sql\`${preparedStatement} insert ...\``. */
+export const preparedStatement = sql.raw(`${PREPARED_MARK} `);
+
+const MAX_PER_CONNECTION = 100;
+
+/** The text's name: the same in every process, so a log or pg_prepared_statements tells it. */
+export function statementName(text: string): string {
+  return `s_${createHash('sha256').update(text).digest('base64url').slice(0, 32)}`;
+}
+
+interface QueryConfig {
+  text: string;
+  name?: string;
+  values?: unknown[];
+}
+
+/** A connection's `query`, as node-postgres takes it. */
+type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
+
+/**
+ * Names the statements `shouldPrepare` picks on one node-postgres connection (a pool's
+ * 'connect' event gives each one). The driver parses a named statement on the
+ * connection the first time it sends it, and binds it alone after that.
+ */
+export function prepareOnConnection(
+  client: { query: Query },
+  shouldPrepare: (text: string, values: unknown) => boolean,
+): void {
+  const named = new Map<string, string>();
+  const query = client.query.bind(client) as Query;
+  client.query = (config, values, callback) => {
+    if (!isNamable(config)) return query(config, values, callback);
+    const text = config.text;
+    let name = named.get(text);
+    if (name === undefined) {
+      if (named.size >= MAX_PER_CONNECTION || !shouldPrepare(text, values ?? config.values)) {
+        return query(config, values, callback);
+      }
+      name = statementName(text);
+      named.set(text, name);
+    }
+    return query({ ...config, name }, values, callback);
+  };
+}
+
+function isNamable(config: unknown): config is QueryConfig {
+  return (
+    typeof config === 'object' &&
+    config !== null &&
+    typeof (config as QueryConfig).text === 'string' &&
+    (config as QueryConfig).name === undefined
+  );
+}
+
+/** The application's statements: those marked with `preparedStatement`. */
+export const isMarkedPrepared = (text: string) => text.startsWith(PREPARED_MARK);
+
+/**
+ * The task queue's statements (pg-boss): its parameterized ones are fixed texts. A
+ * text without values may hold several statements (its schema scripts), which only
+ * the simple protocol runs: those stay unnamed.
+ */
+export const hasValues = (_text: string, values: unknown) =>
+  Array.isArray(values) && values.length > 0;
