@@ -37,13 +37,13 @@ export async function openProcessBus(
   database: Database,
   log: FastifyBaseLogger,
 ): Promise<ProcessBus> {
-  const { connectionString } = database.queueConnection;
-  if (database.kind !== 'postgres' || connectionString === undefined) {
+  const { queueConnection } = database;
+  if (database.kind !== 'postgres' || !('connectionString' in queueConnection)) {
     return new LocalBus();
   }
   const { default: pgModule } = await import('pg');
   const bus = new PostgresBus(
-    () => new pgModule.Client({ connectionString }),
+    () => new pgModule.Client({ connectionString: queueConnection.connectionString }),
     async (text) => {
       await database.db.execute(sql`select pg_notify(${CHANNEL}, ${text})`);
     },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { hasValues, isMarkedPrepared, prepareOnConnection } from './prepared-statements';
+import { isMarkedPrepared, prepareOnConnection } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -12,11 +12,9 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DbOrTx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 
 /** How the task queue (pg-boss) reaches the same database: its own small pool, or PGlite's one connection. */
-export type QueueConnection = {
-  db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
-  /** PostgreSQL's: where a task queue opens a session of its own (takingTurns, the process bus). */
-  connectionString?: string;
-};
+export type QueueConnection =
+  | { connectionString: string; max: number }
+  | { db: { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> } };
 
 export interface Database {
   db: Db;
@@ -83,14 +81,6 @@ export async function openDatabase(options: {
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('Idle database connection lost:', error.message));
     pool.on('connect', (client) => prepareOnConnection(client, isMarkedPrepared));
-    // The task queue's (pg-boss) own small pool: its statements are fixed texts.
-    const queuePool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: QUEUE_POOL_SIZE,
-      application_name: 'pgboss',
-    });
-    queuePool.on('error', (error) => console.error('Idle queue connection lost:', error.message));
-    queuePool.on('connect', (client) => prepareOnConnection(client, hasValues));
     const onQuery = options.onQuery;
     const logger = onQuery ? { logQuery: onQuery } : undefined;
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
@@ -122,19 +112,13 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      queueConnection: {
-        connectionString: options.databaseUrl,
-        db: { executeSql: (text, values) => queuePool.query({ text, values }) },
-      },
+      queueConnection: { connectionString: options.databaseUrl, max: QUEUE_POOL_SIZE },
       poolStats: () => ({
         total: pool.totalCount,
         idle: pool.idleCount,
         waiting: pool.waitingCount,
       }),
-      close: async () => {
-        await pool.end();
-        await queuePool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/setup/test-app';
 import { onOneConnection, queryRows } from './client';
 import {
-  hasValues,
   isMarkedPrepared,
   PREPARED_MARK,
   prepareOnConnection,
@@ -46,7 +45,7 @@ describe('prepareOnConnection', () => {
 
   it('names at most 100 texts on one connection, so texts that vary cost a bounded set', async () => {
     const { connection, sent } = recordingConnection();
-    prepareOnConnection(connection, hasValues);
+    prepareOnConnection(connection, () => true);
     for (let n = 0; n < 120; n += 1)
       await connection.query({ text: `select ${n} + $1`, values: [1] });
     await connection.query({ text: 'select 0 + $1', values: [2] });
@@ -58,12 +57,6 @@ describe('prepareOnConnection', () => {
       name: statementName('select 0 + $1'),
     });
     expect(sent[119]).toEqual({ text: 'select 119 + $1', values: [1] });
-  });
-
-  it('leaves the task queue’s texts without values unnamed: its schema scripts hold several statements', () => {
-    expect(hasValues('create table a (); create table b ()', undefined)).toBe(false);
-    expect(hasValues('select 1', [])).toBe(false);
-    expect(hasValues('select $1', [1])).toBe(true);
   });
 });
 
@@ -91,23 +84,6 @@ describe('prepared statements on PostgreSQL', () => {
           },
         ]);
       });
-    } finally {
-      await database.destroy();
-    }
-  });
-
-  it('prepares the task queue’s statements with values, and runs its scripts of several', async () => {
-    const database = await createTestDatabase();
-    try {
-      const { executeSql } = database.queueConnection.db;
-      await executeSql('create temporary table a (n int); create temporary table b (n int)', []);
-      expect((await executeSql('select $1::int + 1 as n', [41])).rows).toEqual([{ n: 42 }]);
-      // One caller at a time: the pool lends its last connection again.
-      const { rows } = await executeSql(
-        'select name from pg_prepared_statements where statement = $1',
-        ['select $1::int + 1 as n'],
-      );
-      expect(rows).toEqual([{ name: statementName('select $1::int + 1 as n') }]);
     } finally {
       await database.destroy();
     }

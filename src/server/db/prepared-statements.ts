@@ -8,7 +8,10 @@ import { sql } from 'drizzle-orm';
  * connection and, once PostgreSQL finds its generic plan as good, not planned again.
  *
  * Only texts that are the same whatever their data are named: the hot inserts
- * (`insertRows`, one JSON parameter), counters, and the task queue's own statements.
+ * (`insertRows`, one JSON parameter) and the rate-limit counters: statements without a
+ * WHERE for a generic plan to choose badly. The task queue's (pg-boss) statements were
+ * tried and not kept: their generic plans made completing tasks 3-4 times slower as
+ * its table grew.
  * A statement marked with `preparedStatement` starts with PREPARED_MARK, which the
  * pool's connections look for; a query built with values in its text must not be
  * marked. At most MAX_PER_CONNECTION texts are named on one connection, so a text that
@@ -72,11 +75,3 @@ function isNamable(config: unknown): config is QueryConfig {
 
 /** The application's statements: those marked with `preparedStatement`. */
 export const isMarkedPrepared = (text: string) => text.startsWith(PREPARED_MARK);
-
-/**
- * The task queue's statements (pg-boss): its parameterized ones are fixed texts. A
- * text without values may hold several statements (its schema scripts), which only
- * the simple protocol runs: those stay unnamed.
- */
-export const hasValues = (_text: string, values: unknown) =>
-  Array.isArray(values) && values.length > 0;

@@ -54,10 +54,9 @@ const TASK_SENT_TOPIC = 'task-sent';
  * database has one process.
  */
 async function takingTurns<T>(connection: QueueConnection, work: () => Promise<T>): Promise<T> {
-  const { connectionString } = connection;
-  if (connectionString === undefined) return work();
+  if (!('connectionString' in connection)) return work();
   const { default: pg } = await import('pg');
-  const turn = new pg.Client({ connectionString });
+  const turn = new pg.Client({ connectionString: connection.connectionString });
   await turn.connect();
   try {
     await turn.query(`select pg_advisory_lock(hashtext('shortlist:task-queues'))`);
@@ -105,7 +104,7 @@ export class TaskQueue {
     options: { schedule: boolean; work?: boolean; bus?: ProcessBus },
   ): Promise<TaskQueue> {
     const boss = new PgBoss({
-      db: connection.db,
+      ...connection,
       schedule: options.schedule,
       supervise: options.schedule,
     });
