@@ -22,6 +22,8 @@ begin;
 -- go first, so that the references rewritten below name the primary keys.
 drop index candidates_org_id_key;
 drop index jobs_org_id_key;
+drop index applications_org_id_key;
+drop index email_messages_org_id_key;
 
 create temporary table citus_distributed (name text primary key) on commit drop;
 insert into citus_distributed values

@@ -176,6 +176,8 @@ export const applications = pgTable(
   },
   (t) => [
     uniqueIndex('applications_org_job_candidate_key').on(t.orgId, t.jobId, t.candidateId),
+    // Moves and unlocks find an application by organization and id: see candidates_org_id_key.
+    uniqueIndex('applications_org_id_key').on(t.orgId, t.id),
     uniqueIndex('applications_org_board_application_key').on(t.orgId, t.boardApplicationId),
     index('applications_org_job_stage_idx').on(t.orgId, t.jobId, t.stage),
     index('applications_org_created_idx').on(t.orgId, t.createdAt),

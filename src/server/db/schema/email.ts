@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  uniqueIndex,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   EMAIL_MESSAGE_KINDS,
   EMAIL_MESSAGE_STATUSES,
@@ -61,6 +70,8 @@ export const emailMessages = pgTable(
   },
   (t) => [
     index('email_messages_org_application_idx').on(t.orgId, t.applicationId),
+    // Delivery marks messages by organization and id: see candidates_org_id_key.
+    uniqueIndex('email_messages_org_id_key').on(t.orgId, t.id),
     index('email_messages_batch_idx').on(t.batchId),
     // The sweep for messages whose delivery task was lost looks only at queued ones.
     index('email_messages_queued_idx')

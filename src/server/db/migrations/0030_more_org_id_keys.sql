@@ -1,0 +1,2 @@
+CREATE UNIQUE INDEX "applications_org_id_key" ON "applications" USING btree ("org_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "email_messages_org_id_key" ON "email_messages" USING btree ("org_id","id");
