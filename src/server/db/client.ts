@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { isMarkedPrepared, prepareOnConnection } from './prepared-statements';
+import { prepareOnConnection } from './prepared-statements';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -80,7 +80,7 @@ export async function openDatabase(options: {
     // An idle connection dropped by the server (a restart, a failover) must not crash
     // the process: the pool replaces it on the next query.
     pool.on('error', (error) => console.error('Idle database connection lost:', error.message));
-    pool.on('connect', (client) => prepareOnConnection(client, isMarkedPrepared));
+    pool.on('connect', (client) => prepareOnConnection(client));
     const onQuery = options.onQuery;
     const logger = onQuery ? { logQuery: onQuery } : undefined;
     const db = drizzle(pool, { schema, logger }) as unknown as Db;

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/setup/test-app';
 import { onOneConnection, queryRows } from './client';
 import {
-  isMarkedPrepared,
   PREPARED_MARK,
   prepareOnConnection,
   preparedStatement,
@@ -25,7 +24,7 @@ function recordingConnection() {
 describe('prepareOnConnection', () => {
   it('names the statements it is told to, by their text, and sends the others as they are', async () => {
     const { connection, sent } = recordingConnection();
-    prepareOnConnection(connection, isMarkedPrepared);
+    prepareOnConnection(connection);
     const marked = `${PREPARED_MARK} insert into t select * from json_populate_recordset(null::t, $1)`;
     await connection.query({ text: marked, values: ['[]'] });
     await connection.query({ text: marked, values: ['[{}]'] });
@@ -45,18 +44,14 @@ describe('prepareOnConnection', () => {
 
   it('names at most 100 texts on one connection, so texts that vary cost a bounded set', async () => {
     const { connection, sent } = recordingConnection();
-    prepareOnConnection(connection, () => true);
-    for (let n = 0; n < 120; n += 1)
-      await connection.query({ text: `select ${n} + $1`, values: [1] });
-    await connection.query({ text: 'select 0 + $1', values: [2] });
+    prepareOnConnection(connection);
+    const text = (n: number) => `${PREPARED_MARK} select ${n} + $1`;
+    for (let n = 0; n < 120; n += 1) await connection.query({ text: text(n), values: [1] });
+    await connection.query({ text: text(0), values: [2] });
     const named = sent.filter((config) => (config as { name?: string }).name !== undefined);
     expect(named).toHaveLength(101);
-    expect(sent.at(-1)).toEqual({
-      text: 'select 0 + $1',
-      values: [2],
-      name: statementName('select 0 + $1'),
-    });
-    expect(sent[119]).toEqual({ text: 'select 119 + $1', values: [1] });
+    expect(sent.at(-1)).toEqual({ text: text(0), values: [2], name: statementName(text(0)) });
+    expect(sent[119]).toEqual({ text: text(119), values: [1] });
   });
 });
 

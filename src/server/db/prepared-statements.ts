@@ -8,10 +8,11 @@ import { sql } from 'drizzle-orm';
  * connection and, once PostgreSQL finds its generic plan as good, not planned again.
  *
  * Only texts that are the same whatever their data are named: the hot inserts
- * (`insertRows`, one JSON parameter) and the rate-limit counters: statements without a
+ * (`insertRows`, one JSON parameter) and the rate-limit counters, statements without a
  * WHERE for a generic plan to choose badly. The task queue's (pg-boss) statements were
  * tried and not kept: their generic plans made completing tasks 3-4 times slower as
  * its table grew.
+ *
  * A statement marked with `preparedStatement` starts with PREPARED_MARK, which the
  * pool's connections look for; a query built with values in its text must not be
  * marked. At most MAX_PER_CONNECTION texts are named on one connection, so a text that
@@ -39,14 +40,11 @@ interface QueryConfig {
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /**
- * Names the statements `shouldPrepare` picks on one node-postgres connection (a pool's
- * 'connect' event gives each one). The driver parses a named statement on the
- * connection the first time it sends it, and binds it alone after that.
+ * Names the marked statements sent on one node-postgres connection (a pool's 'connect'
+ * event gives each one). The driver parses a named statement on the connection the
+ * first time it sends it, and binds it alone after that.
  */
-export function prepareOnConnection(
-  client: { query: Query },
-  shouldPrepare: (text: string, values: unknown) => boolean,
-): void {
+export function prepareOnConnection(client: { query: Query }): void {
   const named = new Map<string, string>();
   const query = client.query.bind(client) as Query;
   client.query = (config, values, callback) => {
@@ -54,7 +52,7 @@ export function prepareOnConnection(
     const text = config.text;
     let name = named.get(text);
     if (name === undefined) {
-      if (named.size >= MAX_PER_CONNECTION || !shouldPrepare(text, values ?? config.values)) {
+      if (named.size >= MAX_PER_CONNECTION || !text.startsWith(PREPARED_MARK)) {
         return query(config, values, callback);
       }
       name = statementName(text);
@@ -72,6 +70,3 @@ function isNamable(config: unknown): config is QueryConfig {
     (config as QueryConfig).name === undefined
   );
 }
-
-/** The application's statements: those marked with `preparedStatement`. */
-export const isMarkedPrepared = (text: string) => text.startsWith(PREPARED_MARK);

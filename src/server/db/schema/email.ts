@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
-  uniqueIndex,
   integer,
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import {
