@@ -1,3 +1,4 @@
+import { namedQuery } from '../../db/prepared-statements';
 import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -122,9 +123,12 @@ export async function findApplicationWithBalance(
   viewer: Viewer,
   applicationId: string,
 ) {
-  const [row] = await selectApplications(db, {
-    balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
-  }).where(and(visibleTo(viewer), eq(applications.id, applicationId)));
+  const [row] = await namedQuery(
+    `findApplicationWithBalance:${viewer.onlyInterviewerId ? 'interviewer' : 'member'}`,
+    selectApplications(db, {
+      balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
+    }).where(and(visibleTo(viewer), eq(applications.id, applicationId))),
+  );
   return row;
 }
 
@@ -201,28 +205,31 @@ export async function findApplicationForUnlock(
   applicationId: string,
   idempotencyKey: string | null,
 ) {
-  const [row] = await db
-    .select({
-      candidateId: applications.candidateId,
-      jobId: applications.jobId,
-      jobTitle: jobs.title,
-      isPayToReveal: organizations.isPayToRevealEnabled,
-      balance: organizations.creditBalance,
-      isPersonUnlocked: sql<boolean>`exists (
+  const [row] = await namedQuery(
+    'findApplicationForUnlock',
+    db
+      .select({
+        candidateId: applications.candidateId,
+        jobId: applications.jobId,
+        jobTitle: jobs.title,
+        isPayToReveal: organizations.isPayToRevealEnabled,
+        balance: organizations.creditBalance,
+        isPersonUnlocked: sql<boolean>`exists (
         select 1 from ${applicationUnlocks} u
         where u.org_id = ${applications.orgId} and u.candidate_id = ${applications.candidateId}
           and u.ended_at is null
       )`,
-      isKeyUsed: sql<boolean>`exists (
+        isKeyUsed: sql<boolean>`exists (
         select 1 from ${idempotencyKeys} k
         where k.org_id = ${applications.orgId} and k.operation = 'unlock'
           and k.key = ${idempotencyKey}
       )`,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
-    .innerJoin(organizations, eq(organizations.id, applications.orgId))
-    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+      })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
+      .innerJoin(organizations, eq(organizations.id, applications.orgId))
+      .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId))),
+  );
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { namedQuery } from '../../db/prepared-statements';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import type { DbOrTx } from '../../db/client';
@@ -75,26 +76,29 @@ export async function insertSession(
 
 /** A session that has passed neither its absolute expiry nor its idle limit. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: number) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      userId: users.id,
-      orgId: users.orgId,
-      role: users.role,
-      name: users.name,
-      email: users.email,
-      mustChangePassword: users.mustChangePassword,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTtlMs / 1000})`),
+  const [row] = await namedQuery(
+    'findLiveSession',
+    db
+      .select({
+        sessionId: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        userId: users.id,
+        orgId: users.orgId,
+        role: users.role,
+        name: users.name,
+        email: users.email,
+        mustChangePassword: users.mustChangePassword,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          gt(sessions.expiresAt, sql`now()`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTtlMs / 1000})`),
+        ),
       ),
-    );
+  );
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { namedQuery } from '../../db/prepared-statements';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { jobs, organizations } from '../../db/schema';
@@ -25,24 +26,27 @@ export async function findPublishedJob(db: DbOrTx, target: { orgId: string; jobI
  * by its id alone (a public application): the caller runs that across organizations.
  */
 export async function findJobForApplication(db: DbOrTx, jobId: string, orgId?: string) {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      orgId: jobs.orgId,
-      title: jobs.title,
-      status: jobs.status,
-      stages: jobs.stages,
-      // What the application is scored against.
-      skills: jobs.skills,
-      seniority: jobs.seniority,
-      location: jobs.location,
-      requirements: jobs.requirements,
-      orgName: organizations.name,
-      isPayToRevealEnabled: organizations.isPayToRevealEnabled,
-    })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
-    .where(and(orgId === undefined ? undefined : eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
+  const [row] = await namedQuery(
+    orgId === undefined ? 'findJobForApplication' : 'findJobForApplication:org',
+    db
+      .select({
+        id: jobs.id,
+        orgId: jobs.orgId,
+        title: jobs.title,
+        status: jobs.status,
+        stages: jobs.stages,
+        // What the application is scored against.
+        skills: jobs.skills,
+        seniority: jobs.seniority,
+        location: jobs.location,
+        requirements: jobs.requirements,
+        orgName: organizations.name,
+        isPayToRevealEnabled: organizations.isPayToRevealEnabled,
+      })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+      .where(and(orgId === undefined ? undefined : eq(jobs.orgId, orgId), eq(jobs.id, jobId))),
+  );
   return row;
 }
 
