@@ -44,9 +44,14 @@ export function namedQuery<Q extends { toSQL(): { sql: string } }>(site: string,
   if (!learntTexts.has(site) && learntTexts.size < MAX_LEARNT) {
     const text = query.toSQL().sql;
     learntTexts.set(site, text);
-    namedTexts.add(text);
+    learnNamedText(text);
   }
   return query;
+}
+
+/** Names this exact text on every connection from now on (compiled queries' texts). */
+export function learnNamedText(text: string): void {
+  namedTexts.add(text);
 }
 
 /** The text's name: the same in every process, so a log or pg_prepared_statements tells it. */

@@ -1,5 +1,20 @@
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { namedQuery } from '../../db/prepared-statements';
-import { and, asc, count, desc, eq, gt, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { insertRows, returningOf } from '../../db/insert-rows';
@@ -123,14 +138,28 @@ export async function findApplicationWithBalance(
   viewer: Viewer,
   applicationId: string,
 ) {
-  const [row] = await namedQuery(
-    `findApplicationWithBalance:${viewer.onlyInterviewerId ? 'interviewer' : 'member'}`,
-    selectApplications(db, {
-      balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
-    }).where(and(visibleTo(viewer), eq(applications.id, applicationId))),
-  );
+  const [row] = viewer.onlyInterviewerId
+    ? await namedQuery(
+        'findApplicationWithBalance:interviewer',
+        selectApplications(db, withBalance).where(
+          and(visibleTo(viewer), eq(applications.id, applicationId)),
+        ),
+      )
+    : await memberApplicationWithBalance(db, { orgId: viewer.orgId, applicationId });
   return row;
 }
+
+const withBalance = {
+  balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
+};
+
+/** What a member sees (visibleTo without an interviewer) with the balance: an unlock's answer. */
+const memberApplicationWithBalance = compiledQuery(
+  (db, p: Placeholders<{ orgId: string; applicationId: string }>) =>
+    selectApplications(db, withBalance).where(
+      and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId)),
+    ),
+);
 
 export async function listCandidateApplications(db: DbOrTx, viewer: Viewer, candidateId: string) {
   return selectApplications(db)
@@ -205,8 +234,12 @@ export async function findApplicationForUnlock(
   applicationId: string,
   idempotencyKey: string | null,
 ) {
-  const [row] = await namedQuery(
-    'findApplicationForUnlock',
+  const [row] = await applicationForUnlock(db, { orgId, applicationId, idempotencyKey });
+  return row;
+}
+
+const applicationForUnlock = compiledQuery(
+  (db, p: Placeholders<{ orgId: string; applicationId: string; idempotencyKey: string | null }>) =>
     db
       .select({
         candidateId: applications.candidateId,
@@ -215,30 +248,32 @@ export async function findApplicationForUnlock(
         isPayToReveal: organizations.isPayToRevealEnabled,
         balance: organizations.creditBalance,
         isPersonUnlocked: sql<boolean>`exists (
-        select 1 from ${applicationUnlocks} u
-        where u.org_id = ${applications.orgId} and u.candidate_id = ${applications.candidateId}
-          and u.ended_at is null
-      )`,
+          select 1 from ${applicationUnlocks} u
+          where u.org_id = ${applications.orgId} and u.candidate_id = ${applications.candidateId}
+            and u.ended_at is null
+        )`,
         isKeyUsed: sql<boolean>`exists (
-        select 1 from ${idempotencyKeys} k
-        where k.org_id = ${applications.orgId} and k.operation = 'unlock'
-          and k.key = ${idempotencyKey}
-      )`,
+          select 1 from ${idempotencyKeys} k
+          where k.org_id = ${applications.orgId} and k.operation = 'unlock'
+            and k.key = ${p.idempotencyKey}::text
+        )`,
       })
       .from(applications)
       .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
       .innerJoin(organizations, eq(organizations.id, applications.orgId))
-      .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId))),
-  );
-  return row;
-}
+      .where(and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId))),
+);
 
 /** Serializes unlocks of one person, so two of their applications never both charge. */
 export async function lockCandidate(tx: DbOrTx, orgId: string, candidateId: string) {
-  await tx.execute(
-    sql`select 1 from candidates where org_id = ${orgId} and id = ${candidateId} for no key update`,
-  );
+  await candidateLock(tx, { orgId, candidateId });
 }
+
+const candidateLock = compiledQuery((tx, p: Placeholders<{ orgId: string; candidateId: string }>) =>
+  tx.execute(
+    sql`select 1 from candidates where org_id = ${p.orgId} and id = ${p.candidateId} for no key update`,
+  ),
+);
 
 /**
  * Locks every application of the person, in id order, and answers their ids: a refund
@@ -264,7 +299,7 @@ export async function lockOrganization(tx: DbOrTx, orgId: string) {
 }
 
 /** The person's unlocks that still show the contact. */
-function activeUnlocksOf(orgId: string, candidateId: string): SQL {
+function activeUnlocksOf(orgId: string | SQLWrapper, candidateId: string | SQLWrapper): SQL {
   return and(
     eq(applicationUnlocks.orgId, orgId),
     eq(applicationUnlocks.candidateId, candidateId),
@@ -318,31 +353,47 @@ export async function insertUnlockChargedOncePerPerson(
     idempotencyKey: string | null;
   },
 ): Promise<{ id: string; creditsCharged: number } | undefined> {
-  const { orgId, applicationId, candidateId } = values;
-  const [row] = await queryRows<{ id: string; creditsCharged: number }>(
-    tx,
-    sql`
-      insert into ${applicationUnlocks}
-        (org_id, application_id, candidate_id, actor_id, credits_charged, idempotency_key)
-      select ${orgId}::uuid, ${applicationId}::uuid, ${candidateId}::uuid, ${values.actorId}::uuid,
-        case when exists (
-          select 1 from ${applicationUnlocks}
-          where ${activeUnlocksOf(orgId, candidateId)}
-            and ${applicationUnlocks.applicationId} is distinct from ${applicationId}::uuid
-        ) then 0 else ${values.cost}::int end,
-        ${values.idempotencyKey}::text
-      on conflict (org_id, application_id) where ended_at is null do nothing
-      returning id, credits_charged as "creditsCharged"`,
-  );
-  return row;
+  const result = await unlockChargedOncePerPerson(tx, values);
+  return (result as { rows: Array<{ id: string; creditsCharged: number }> }).rows[0];
 }
 
+const unlockChargedOncePerPerson = compiledQuery(
+  (
+    tx,
+    p: Placeholders<{
+      orgId: string;
+      applicationId: string;
+      candidateId: string;
+      actorId: string;
+      cost: number;
+      idempotencyKey: string | null;
+    }>,
+  ) =>
+    tx.execute(sql`
+      insert into ${applicationUnlocks}
+        (org_id, application_id, candidate_id, actor_id, credits_charged, idempotency_key)
+      select ${p.orgId}::uuid, ${p.applicationId}::uuid, ${p.candidateId}::uuid, ${p.actorId}::uuid,
+        case when exists (
+          select 1 from ${applicationUnlocks}
+          where ${activeUnlocksOf(p.orgId, p.candidateId)}
+            and ${applicationUnlocks.applicationId} is distinct from ${p.applicationId}::uuid
+        ) then 0 else ${p.cost}::int end,
+        ${p.idempotencyKey}::text
+      on conflict (org_id, application_id) where ended_at is null do nothing
+      returning id, credits_charged as "creditsCharged"`),
+);
+
 export async function markUnlocked(tx: DbOrTx, orgId: string, applicationId: string) {
-  await tx
-    .update(applications)
-    .set({ unlockStatus: 'UNLOCKED', unlockedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+  await unlockedMark(tx, { orgId, applicationId });
 }
+
+const unlockedMark = compiledQuery(
+  (tx, p: Placeholders<{ orgId: string; applicationId: string }>) =>
+    tx
+      .update(applications)
+      .set({ unlockStatus: 'UNLOCKED', unlockedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId))),
+);
 
 /** Moves the stage only if the application is still where the caller saw it. */
 export async function moveStage(
@@ -506,9 +557,25 @@ export interface TimelineEventInput {
 
 /** One timeline entry, or many in one statement (a bulk email's). */
 export async function insertEvent(tx: DbOrTx, event: TimelineEventInput | TimelineEventInput[]) {
-  const events = Array.isArray(event) ? event : [event];
-  if (events.length > 0) await tx.insert(applicationEvents).values(events);
+  if (!Array.isArray(event)) {
+    await oneEvent(tx, { fromStage: null, toStage: null, reason: null, credits: null, ...event });
+  } else if (event.length > 0) {
+    await tx.insert(applicationEvents).values(event);
+  }
 }
+
+const oneEvent = compiledQuery((tx, p: Placeholders<Required<TimelineEventInput>>) =>
+  tx.insert(applicationEvents).values({
+    orgId: p.orgId,
+    applicationId: p.applicationId,
+    actorId: p.actorId,
+    type: p.type,
+    fromStage: p.fromStage,
+    toStage: p.toStage,
+    reason: p.reason,
+    credits: p.credits,
+  }),
+);
 
 /**
  * An application's timeline. With `onlyOwnScorecardsOf`, other members' scorecard

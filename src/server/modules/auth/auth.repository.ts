@@ -1,4 +1,4 @@
-import { namedQuery } from '../../db/prepared-statements';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import type { DbOrTx } from '../../db/client';
@@ -76,8 +76,12 @@ export async function insertSession(
 
 /** A session that has passed neither its absolute expiry nor its idle limit. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: number) {
-  const [row] = await namedQuery(
-    'findLiveSession',
+  const [row] = await liveSession(db, { tokenHash, idleSeconds: idleTtlMs / 1000 });
+  return row;
+}
+
+const liveSession = compiledQuery(
+  (db, p: Placeholders<{ tokenHash: string; idleSeconds: number }>) =>
     db
       .select({
         sessionId: sessions.id,
@@ -93,14 +97,12 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, idleTtlMs: 
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
-          eq(sessions.tokenHash, tokenHash),
+          eq(sessions.tokenHash, p.tokenHash),
           gt(sessions.expiresAt, sql`now()`),
-          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${idleTtlMs / 1000})`),
+          gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${p.idleSeconds})`),
         ),
       ),
-  );
-  return row;
-}
+);
 
 export async function touchSession(db: DbOrTx, sessionId: string) {
   await db

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import {
   creditChargesAtCommit,
   creditLedger,
@@ -70,8 +71,28 @@ export async function adjustBalanceWithEntry(
 
 /** A charge for the commit to make (the table's deferred trigger, migration 0025). */
 export async function insertChargeAtCommit(tx: DbOrTx, entry: LedgerEntryInput): Promise<void> {
-  await tx.insert(creditChargesAtCommit).values(entry);
+  await chargeAtCommit(tx, {
+    actorId: null,
+    referenceType: null,
+    referenceId: null,
+    idempotencyKey: null,
+    note: null,
+    ...entry,
+  });
 }
+
+const chargeAtCommit = compiledQuery((tx, p: Placeholders<Required<LedgerEntryInput>>) =>
+  tx.insert(creditChargesAtCommit).values({
+    orgId: p.orgId,
+    delta: p.delta,
+    reason: p.reason,
+    actorId: p.actorId,
+    referenceType: p.referenceType,
+    referenceId: p.referenceId,
+    idempotencyKey: p.idempotencyKey,
+    note: p.note,
+  }),
+);
 
 export async function insertLedgerEntry(
   tx: DbOrTx,
@@ -154,13 +175,33 @@ export async function insertIdempotencyKey(
     referenceId?: string | null;
   },
 ) {
-  const [row] = await tx
-    .insert(idempotencyKeys)
-    .values(values)
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const [row] = await idempotencyKey(tx, { referenceId: null, ...values });
   return row;
 }
+
+const idempotencyKey = compiledQuery(
+  (
+    tx,
+    p: Placeholders<{
+      orgId: string;
+      operation: IdempotentOperation;
+      key: string;
+      fingerprint: string;
+      referenceId: string | null;
+    }>,
+  ) =>
+    tx
+      .insert(idempotencyKeys)
+      .values({
+        orgId: p.orgId,
+        operation: p.operation,
+        key: p.key,
+        fingerprint: p.fingerprint,
+        referenceId: p.referenceId,
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key }),
+);
 
 export async function findIdempotencyKey(
   tx: DbOrTx,
