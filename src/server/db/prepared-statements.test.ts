@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/setup/test-app';
 import { onOneConnection, queryRows } from './client';
-import { organizations } from './schema';
 import {
   PREPARED_MARK,
-  namedQuery,
   prepareOnConnection,
   preparedStatement,
   statementName,
@@ -57,25 +55,6 @@ describe('prepareOnConnection', () => {
   });
 });
 
-describe('namedQuery', () => {
-  it('names the text a site sent first, and not another text from the same site', async () => {
-    const { connection, sent } = recordingConnection();
-    prepareOnConnection(connection);
-    const first = `select * from t where id = $1 /* ${Math.random()} */`;
-    const other = `${first} and 1 = 1`;
-    const query = (text: string) => ({ toSQL: () => ({ sql: text }) });
-    const site = `test:${Math.random()}`;
-    namedQuery(site, query(first));
-    namedQuery(site, query(other));
-    await connection.query({ text: first, values: [1] });
-    await connection.query({ text: other, values: [1] });
-    expect(sent).toEqual([
-      { text: first, values: [1], name: statementName(first) },
-      { text: other, values: [1] },
-    ]);
-  });
-});
-
 describe('prepared statements on PostgreSQL', () => {
   it('parses a marked statement once per connection, and no other', async () => {
     const database = await createTestDatabase();
@@ -99,28 +78,6 @@ describe('prepared statements on PostgreSQL', () => {
             statement: `${PREPARED_MARK} select $1::int as n`,
           },
         ]);
-      });
-    } finally {
-      await database.destroy();
-    }
-  });
-
-  it("parses a query builder's named statement once per connection", async () => {
-    const database = await createTestDatabase();
-    try {
-      await onOneConnection(database.db, async (db) => {
-        const read = (id: string) =>
-          namedQuery(
-            'test:organization by id',
-            db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, id)),
-          );
-        const id = '00000000-0000-4000-8000-000000000000';
-        for (let n = 0; n < 3; n += 1) expect(await read(id)).toEqual([]);
-        const prepared = await queryRows<{ statement: string }>(
-          db,
-          sql`select statement from pg_prepared_statements`,
-        );
-        expect(prepared.map((row) => row.statement)).toEqual([read(id).toSQL().sql]);
       });
     } finally {
       await database.destroy();

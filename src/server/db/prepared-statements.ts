@@ -15,11 +15,11 @@ import { sql } from 'drizzle-orm';
  *
  * A statement marked with `preparedStatement` starts with PREPARED_MARK, which the
  * pool's connections look for; a query built with values in its text must not be
- * marked. A query builder's statement cannot start with a mark: `namedQuery` learns its
- * text instead (reads by key on every request, whose planning cost the database more
- * than running them: an unlock's read planned in 0.5 ms and ran in 0.05). At most
- * MAX_PER_CONNECTION texts are named on one connection, so a text that varies after all
- * costs the database no more than a bounded set of statements.
+ * marked. A query builder's statement cannot start with a mark: a compiled query's text
+ * (compiled-query.ts, decision 0046) is learnt instead; reads by key on every request
+ * cost the database more to plan than to run (an unlock's read planned in 0.5 ms and
+ * ran in 0.05). At most MAX_PER_CONNECTION texts are named on one connection, so a
+ * text that varies after all costs the database no more than a bounded set of statements.
  */
 export const PREPARED_MARK = '/* prepared */';
 
@@ -28,28 +28,10 @@ export const preparedStatement = sql.raw(`${PREPARED_MARK} `);
 
 const MAX_PER_CONNECTION = 100;
 
-/** Texts learnt by `namedQuery`, by the call site (and variant) that sent them. */
-const learntTexts = new Map<string, string>();
+/** Texts named wherever they come from: compiled queries' (compiled-query.ts). */
 const namedTexts = new Set<string>();
-const MAX_LEARNT = 100;
 
-/**
- * Names a query builder's statement, as the marked ones are: `site` says where it is
- * built and which variant (`'findLiveSession'`, `` `findApplication:${role}` ``), and its
- * text is read once per site, the first time. Only the exact text learnt is named, so a
- * site whose text varies after all is sent unnamed, never wrongly. Use it for reads by
- * key (a generic plan cannot choose badly), never for texts with values in them.
- */
-export function namedQuery<Q extends { toSQL(): { sql: string } }>(site: string, query: Q): Q {
-  if (!learntTexts.has(site) && learntTexts.size < MAX_LEARNT) {
-    const text = query.toSQL().sql;
-    learntTexts.set(site, text);
-    learnNamedText(text);
-  }
-  return query;
-}
-
-/** Names this exact text on every connection from now on (compiled queries' texts). */
+/** Names this exact text on every connection from now on (a compiled query's). */
 export function learnNamedText(text: string): void {
   namedTexts.add(text);
 }

@@ -1,5 +1,3 @@
-import { compiledQuery, type Placeholders } from '../../db/compiled-query';
-import { namedQuery } from '../../db/prepared-statements';
 import {
   and,
   asc,
@@ -17,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { insertRows, returningOf } from '../../db/insert-rows';
 import type { Sealed } from '../../db/sealed';
 import {
@@ -50,7 +49,13 @@ export interface Viewer {
   onlyInterviewerId?: string;
 }
 
-export function visibleTo(viewer: Viewer): SQL {
+/** A viewer in a compiled query: its values are placeholders. */
+interface CompiledViewer {
+  orgId: SQLWrapper;
+  onlyInterviewerId?: SQLWrapper;
+}
+
+export function visibleTo(viewer: Viewer | CompiledViewer): SQL {
   const conditions: SQL[] = [eq(applications.orgId, viewer.orgId)];
   if (viewer.onlyInterviewerId) {
     conditions.push(eq(applications.unlockStatus, 'UNLOCKED'));
@@ -138,26 +143,34 @@ export async function findApplicationWithBalance(
   viewer: Viewer,
   applicationId: string,
 ) {
-  const [row] = viewer.onlyInterviewerId
-    ? await namedQuery(
-        'findApplicationWithBalance:interviewer',
-        selectApplications(db, withBalance).where(
-          and(visibleTo(viewer), eq(applications.id, applicationId)),
-        ),
-      )
-    : await memberApplicationWithBalance(db, { orgId: viewer.orgId, applicationId });
+  const { orgId, onlyInterviewerId } = viewer;
+  const [row] = onlyInterviewerId
+    ? await interviewersApplicationWithBalance(db, { orgId, onlyInterviewerId, applicationId })
+    : await membersApplicationWithBalance(db, { orgId, applicationId });
   return row;
 }
 
-const withBalance = {
-  balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
-};
+function selectApplicationWithBalance(
+  db: DbOrTx,
+  viewer: CompiledViewer,
+  applicationId: SQLWrapper,
+) {
+  return selectApplications(db, {
+    balance: sql<number>`(select o.credit_balance from ${organizations} o where o.id = ${applications.orgId})`,
+  }).where(and(visibleTo(viewer), eq(applications.id, applicationId)));
+}
 
-/** What a member sees (visibleTo without an interviewer) with the balance: an unlock's answer. */
-const memberApplicationWithBalance = compiledQuery(
+const membersApplicationWithBalance = compiledQuery(
   (db, p: Placeholders<{ orgId: string; applicationId: string }>) =>
-    selectApplications(db, withBalance).where(
-      and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId)),
+    selectApplicationWithBalance(db, { orgId: p.orgId }, p.applicationId),
+);
+
+const interviewersApplicationWithBalance = compiledQuery(
+  (db, p: Placeholders<{ orgId: string; onlyInterviewerId: string; applicationId: string }>) =>
+    selectApplicationWithBalance(
+      db,
+      { orgId: p.orgId, onlyInterviewerId: p.onlyInterviewerId },
+      p.applicationId,
     ),
 );
 

@@ -1,8 +1,8 @@
-import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { and, count, desc, eq, gt, ilike, isNull, or, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/search';
 import type { DbOrTx } from '../../db/client';
 import { organizations, passwordResetTokens, sessions, users } from '../../db/schema';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import type { Role } from '../../../shared/auth';
 import type { PageQuery } from '../../../shared/admin';
 

@@ -1,6 +1,6 @@
-import { namedQuery } from '../../db/prepared-statements';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { jobs, organizations } from '../../db/schema';
 
 /** The job, if published, with what its page shows of its organization. */
@@ -26,29 +26,41 @@ export async function findPublishedJob(db: DbOrTx, target: { orgId: string; jobI
  * by its id alone (a public application): the caller runs that across organizations.
  */
 export async function findJobForApplication(db: DbOrTx, jobId: string, orgId?: string) {
-  const [row] = await namedQuery(
-    orgId === undefined ? 'findJobForApplication' : 'findJobForApplication:org',
-    db
-      .select({
-        id: jobs.id,
-        orgId: jobs.orgId,
-        title: jobs.title,
-        status: jobs.status,
-        stages: jobs.stages,
-        // What the application is scored against.
-        skills: jobs.skills,
-        seniority: jobs.seniority,
-        location: jobs.location,
-        requirements: jobs.requirements,
-        orgName: organizations.name,
-        isPayToRevealEnabled: organizations.isPayToRevealEnabled,
-      })
-      .from(jobs)
-      .innerJoin(organizations, eq(organizations.id, jobs.orgId))
-      .where(and(orgId === undefined ? undefined : eq(jobs.orgId, orgId), eq(jobs.id, jobId))),
-  );
+  const [row] =
+    orgId === undefined
+      ? await jobById(db, { jobId })
+      : await jobOfOrganization(db, { orgId, jobId });
   return row;
 }
+
+function selectJobForApplication(db: DbOrTx, where: SQL | undefined) {
+  return db
+    .select({
+      id: jobs.id,
+      orgId: jobs.orgId,
+      title: jobs.title,
+      status: jobs.status,
+      stages: jobs.stages,
+      // What the application is scored against.
+      skills: jobs.skills,
+      seniority: jobs.seniority,
+      location: jobs.location,
+      requirements: jobs.requirements,
+      orgName: organizations.name,
+      isPayToRevealEnabled: organizations.isPayToRevealEnabled,
+    })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.orgId))
+    .where(where);
+}
+
+const jobById = compiledQuery((db, p: Placeholders<{ jobId: string }>) =>
+  selectJobForApplication(db, eq(jobs.id, p.jobId)),
+);
+
+const jobOfOrganization = compiledQuery((db, p: Placeholders<{ orgId: string; jobId: string }>) =>
+  selectJobForApplication(db, and(eq(jobs.orgId, p.orgId), eq(jobs.id, p.jobId))),
+);
 
 /** Published jobs of real organizations, for the sitemap: their slugs and last change. */
 export async function listPublishedJobSlugs(db: DbOrTx, limit: number) {
