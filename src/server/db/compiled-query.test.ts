@@ -123,10 +123,18 @@ describe('compiledQuery', () => {
     const insertStamped = compiledQuery((db, p: Placeholders<{ id: string }>) =>
       db.insert(stamped).values({ id: p.id }),
     );
+    // Reading it is another matter: nothing is computed.
+    const readStamped = compiledQuery((db, p: Placeholders<{ id: string }>) =>
+      db.select().from(stamped).where(eq(stamped.id, p.id)),
+    );
     const database = await createTestDatabase();
     try {
       await expect(insertStamped(database.db, { id: randomUUID() })).rejects.toThrow(
         'A compiled query cannot write token: its value is computed for each row in JavaScript',
+      );
+      // Sent, and refused by the database: there is no such table.
+      await expect(readStamped(database.db, { id: randomUUID() })).rejects.toThrow(
+        'Failed query: select "id", "token" from "stamped"',
       );
     } finally {
       await database.destroy();

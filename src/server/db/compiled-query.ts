@@ -12,7 +12,8 @@ export type Placeholders<P> = { [K in keyof P & string]: Placeholder<K, P[K]> };
 interface Builder {
   _prepare(): PreparedQuery | Builder;
   getQuery?(): { sql: string; params: unknown[] };
-  config?: { table?: Table };
+  /** An insert's or update's: the table it writes, and its values (or set). */
+  config?: { table?: Table; values?: unknown; set?: unknown };
 }
 
 /** drizzle's prepared query: the built text, its parameters and how its rows map back. */
@@ -79,14 +80,15 @@ interface Compiled {
 }
 
 function compile(builder: Builder): Compiled {
-  const table = builder.config?.table;
-  // A value computed in JavaScript for each row ($defaultFn, $onUpdateFn) would be
-  // computed once here and sent with every call.
-  const computed = table
-    ? Object.entries(getTableColumns(table)).filter(
-        ([, column]) => column.defaultFn !== undefined || column.onUpdateFn !== undefined,
-      )
-    : [];
+  const { table, values, set } = builder.config ?? {};
+  // A value computed in JavaScript for each row written ($defaultFn, $onUpdateFn)
+  // would be computed once here and sent with every call.
+  const computed =
+    table && (values !== undefined || set !== undefined)
+      ? Object.entries(getTableColumns(table)).filter(
+          ([, column]) => column.defaultFn !== undefined || column.onUpdateFn !== undefined,
+        )
+      : [];
   if (computed.length > 0) {
     throw new Error(
       `A compiled query cannot write ${computed.map(([name]) => name).join(', ')}: its value is computed for each row in JavaScript`,
