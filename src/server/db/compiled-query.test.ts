@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/setup/test-app';
@@ -14,8 +14,8 @@ import { organizations, users } from './schema';
 const ORG_ID = randomUUID();
 
 /** A left join, a timestamp and a boolean: what drizzle maps on the way back. */
-const organizationWithMember = compiledQuery((db, p: Placeholders<{ orgId: string }>) =>
-  db
+function selectOrganizationWithMember(db: Db, orgId: SQLWrapper | string) {
+  return db
     .select({
       name: organizations.name,
       createdAt: organizations.createdAt,
@@ -24,7 +24,11 @@ const organizationWithMember = compiledQuery((db, p: Placeholders<{ orgId: strin
     })
     .from(organizations)
     .leftJoin(users, eq(users.orgId, organizations.id))
-    .where(eq(organizations.id, p.orgId)),
+    .where(eq(organizations.id, orgId));
+}
+
+const organizationWithMember = compiledQuery((db, p: Placeholders<{ orgId: string }>) =>
+  selectOrganizationWithMember(db as Db, p.orgId),
 );
 
 const renamed = compiledQuery((db, p: Placeholders<{ orgId: string; name: string }>) =>
@@ -60,16 +64,7 @@ describe.each(['postgres', 'pglite'] as const)('compiledQuery on %s', (kind) => 
 
   it('answers what the builder itself answers, for each call’s values', async () => {
     const { db } = database;
-    const expected = await db
-      .select({
-        name: organizations.name,
-        createdAt: organizations.createdAt,
-        isPayToReveal: organizations.isPayToRevealEnabled,
-        member: { id: users.id, name: users.name },
-      })
-      .from(organizations)
-      .leftJoin(users, eq(users.orgId, organizations.id))
-      .where(eq(organizations.id, ORG_ID));
+    const expected = await selectOrganizationWithMember(db, ORG_ID);
     const rows = await organizationWithMember(db, { orgId: ORG_ID });
     expect(rows).toEqual(expected);
     expect(rows[0]!.createdAt).toBeInstanceOf(Date);
@@ -108,7 +103,7 @@ describe('compiledQuery', () => {
         );
         expect(prepared).toHaveLength(1);
         expect(prepared[0]!.name).toMatch(/^s_/);
-        expect(prepared[0]!.name).toBe(statementName(await textOf(database.db)));
+        expect(prepared[0]!.name).toBe(statementName(textOf(database.db)));
       });
     } finally {
       await database.destroy();
@@ -143,16 +138,6 @@ describe('compiledQuery', () => {
 });
 
 /** The text organizationWithMember sends, as drizzle builds it. */
-async function textOf(db: Db): Promise<string> {
-  return db
-    .select({
-      name: organizations.name,
-      createdAt: organizations.createdAt,
-      isPayToReveal: organizations.isPayToRevealEnabled,
-      member: { id: users.id, name: users.name },
-    })
-    .from(organizations)
-    .leftJoin(users, eq(users.orgId, organizations.id))
-    .where(eq(organizations.id, sql.placeholder('orgId')))
-    .toSQL().sql;
+function textOf(db: Db): string {
+  return selectOrganizationWithMember(db, sql.placeholder('orgId')).toSQL().sql;
 }

@@ -48,7 +48,7 @@ interface Session {
  * It runs on whatever it is given (the pool, a transaction, one connection), through
  * that handle's session, so the query log sees it like any other statement.
  */
-export function compiledQuery<P extends Record<string, unknown>, Q extends PromiseLike<unknown>>(
+export function compiledQuery<P extends object, Q extends PromiseLike<unknown>>(
   build: (db: DbOrTx, values: Placeholders<P>) => Q,
 ): (db: DbOrTx, values: P) => Promise<Awaited<Q>> {
   let compiled: Compiled | undefined;
@@ -68,7 +68,7 @@ export function compiledQuery<P extends Record<string, unknown>, Q extends Promi
       compiled.isArrayMode,
     );
     query.joinsNotNullableMap = compiled.joinsNotNullableMap;
-    return (await query.execute(values)) as Awaited<Q>;
+    return (await query.execute(values as Record<string, unknown>)) as Awaited<Q>;
   };
 }
 

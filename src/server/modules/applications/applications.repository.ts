@@ -357,32 +357,23 @@ export async function insertUnlockOnce(
  */
 export async function insertUnlockChargedOncePerPerson(
   tx: DbOrTx,
-  values: {
-    orgId: string;
-    applicationId: string;
-    candidateId: string;
-    actorId: string;
-    cost: number;
-    idempotencyKey: string | null;
-  },
+  values: ChargedUnlock,
 ): Promise<{ id: string; creditsCharged: number } | undefined> {
   const result = await unlockChargedOncePerPerson(tx, values);
   return (result as { rows: Array<{ id: string; creditsCharged: number }> }).rows[0];
 }
 
-const unlockChargedOncePerPerson = compiledQuery(
-  (
-    tx,
-    p: Placeholders<{
-      orgId: string;
-      applicationId: string;
-      candidateId: string;
-      actorId: string;
-      cost: number;
-      idempotencyKey: string | null;
-    }>,
-  ) =>
-    tx.execute(sql`
+interface ChargedUnlock {
+  orgId: string;
+  applicationId: string;
+  candidateId: string;
+  actorId: string;
+  cost: number;
+  idempotencyKey: string | null;
+}
+
+const unlockChargedOncePerPerson = compiledQuery((tx, p: Placeholders<ChargedUnlock>) =>
+  tx.execute(sql`
       insert into ${applicationUnlocks}
         (org_id, application_id, candidate_id, actor_id, credits_charged, idempotency_key)
       select ${p.orgId}::uuid, ${p.applicationId}::uuid, ${p.candidateId}::uuid, ${p.actorId}::uuid,
