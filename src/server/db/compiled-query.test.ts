@@ -6,7 +6,14 @@ import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/setup/test-app';
-import { onOneConnection, openDatabase, queryRows, type Database, type Db } from './client';
+import {
+  onOneConnection,
+  openDatabase,
+  queryRows,
+  type Database,
+  type Db,
+  type DbOrTx,
+} from './client';
 import { compiledQuery, type Placeholders } from './compiled-query';
 import { statementName } from './prepared-statements';
 import { organizations, users } from './schema';
@@ -14,7 +21,7 @@ import { organizations, users } from './schema';
 const ORG_ID = randomUUID();
 
 /** A left join, a timestamp and a boolean: what drizzle maps on the way back. */
-function selectOrganizationWithMember(db: Db, orgId: SQLWrapper | string) {
+function selectOrganizationWithMember(db: DbOrTx, orgId: SQLWrapper | string) {
   return db
     .select({
       name: organizations.name,
@@ -28,7 +35,7 @@ function selectOrganizationWithMember(db: Db, orgId: SQLWrapper | string) {
 }
 
 const organizationWithMember = compiledQuery((db, p: Placeholders<{ orgId: string }>) =>
-  selectOrganizationWithMember(db as Db, p.orgId),
+  selectOrganizationWithMember(db, p.orgId),
 );
 
 const renamed = compiledQuery((db, p: Placeholders<{ orgId: string; name: string }>) =>
