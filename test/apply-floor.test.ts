@@ -45,7 +45,8 @@ describe("the bench's apply floor (decision 0042)", () => {
           applications: before.applications! + perTransaction,
           messages: before.messages! + perTransaction,
           activity: before.activity! + perTransaction,
-          deliveries: before.deliveries! + perTransaction,
+          // One delivery task for the group's confirmations (decision 0047).
+          deliveries: before.deliveries! + 1,
         });
       } finally {
         await client.end();

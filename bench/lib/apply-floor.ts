@@ -87,8 +87,8 @@ export function applyFloorScript(job: { id: string; orgId: string }, perTransact
       'select id from message;',
     ].join(' '),
     'COMMIT;',
-    // The delivery job the answer queues once committed.
-    `insert into pgboss.job (name, data) select 'email-deliver', jsonb_build_object('messageId', gen_random_uuid()) from ${each};`,
+    // The delivery task the answer queues once committed: one for the group's confirmations.
+    `insert into pgboss.job (name, data) select 'email-deliver', jsonb_build_object('messageIds', jsonb_agg(gen_random_uuid())) from ${each};`,
   ].join('\n');
 }
 

@@ -45,7 +45,11 @@ import { creditsRoutes } from './modules/credits/credits.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { demoRoutes } from './modules/demo/demo.routes';
 import { purgeExpiredDemos } from './modules/demo/demo.service';
-import { deliverEmailMessages, requeueLostMessages } from './modules/email/email-messages.service';
+import {
+  deliverEmailTasks,
+  requeueLostMessages,
+  type DeliveryTask,
+} from './modules/email/email-messages.service';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { emailRoutes } from './modules/email/email.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
@@ -296,18 +300,14 @@ async function registerTasks(ctx: AppContext, isScheduler: boolean): Promise<voi
       await confirmPayment(ctx, reference, 'webhook');
     },
   );
-  await ctx.queue.workBatch<{ messageId: string }>(
+  await ctx.queue.workBatch<DeliveryTask>(
     TASKS.deliverEmail,
     {
       retryLimit: ctx.config.EMAIL_RETRY_LIMIT,
       retryDelaySeconds: Math.max(1, Math.round(ctx.config.EMAIL_RETRY_DELAY / 1000)),
       batchSize: ctx.config.EMAIL_BATCH_SIZE,
     },
-    (tasks) =>
-      deliverEmailMessages(
-        ctx,
-        tasks.map(({ data, isLast }) => ({ messageId: data.messageId, isLast })),
-      ),
+    (tasks) => deliverEmailTasks(ctx, tasks),
   );
   await ctx.queue.work(
     TASKS.reconcilePayments,

@@ -9,7 +9,7 @@ export const TASKS = {
   confirmPayment: 'payments-confirm',
   /** Verify payments still pending after a while (lost webhooks); fail the stale ones. */
   reconcilePayments: 'payments-reconcile',
-  /** Deliver one candidate email; retried with backoff, then marked failed. */
+  /** Deliver candidate emails (up to EMAIL_BATCH_SIZE a task); failed ones retried with backoff, then marked failed. */
   deliverEmail: 'email-deliver',
   /** Queue again candidate emails whose task was lost (recorded, never queued). */
   requeueEmail: 'email-requeue',
@@ -302,14 +302,17 @@ export class TaskQueue {
 
   /**
    * Which of `values` some task of `name` still waiting or running carries in its
-   * data under `key`: how a sweep tells lost work from work in the queue.
+   * data under `key` (a value, or a list of them): how a sweep tells lost work from
+   * work in the queue.
    */
   async pendingValues(name: TaskName, key: string, values: string[]): Promise<Set<string>> {
     if (values.length === 0) return new Set();
     const { rows } = await this.boss.getDb().executeSql(
-      `select distinct data->>$2 as value from pgboss.job
+      `select distinct carried.value from pgboss.job,
+          jsonb_array_elements_text(case jsonb_typeof(data->$2)
+            when 'array' then data->$2 else jsonb_build_array(data->$2) end) as carried(value)
         where name = $1 and state in ('created', 'retry', 'active')
-          and data->>$2 = any($3::text[])`,
+          and data ? $2 and carried.value = any($3::text[])`,
       [name, key, values],
     );
     return new Set((rows as Array<{ value: string }>).map((row) => row.value));

@@ -28,6 +28,14 @@ afterAll(() => app.close());
 const eventually = (check: () => Promise<boolean>, timeoutMs = 20_000) =>
   waitUntil(check, timeoutMs);
 
+/** The delivery tasks queued so far (any state), with the messages each names. */
+async function deliveryTasks() {
+  const { rows } = await app.database.db.execute<{ id: string; messageIds: string[] | null }>(
+    sql`select id, data->'messageIds' as "messageIds" from pgboss.job where name = 'email-deliver'`,
+  );
+  return new Map(rows.map((row) => [row.id, { id: row.id, messageIds: row.messageIds ?? [] }]));
+}
+
 async function unlockedCandidate() {
   const employer = await createEmployer(app);
   const job = await createPublishedJob(employer.client, { title: 'Field Engineer' });
@@ -172,6 +180,71 @@ describe('email delivery over SMTP', () => {
     ).toHaveLength(1);
     expect(await statusOf(recent!.id)).toBe('QUEUED');
     expect(await requeueLostMessages(app.ctx)).toBe(0);
+  });
+
+  it('delivers a task of many messages and a task of one queued before decision 0047; the sweep sees both kinds', async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    const lostAt = new Date(Date.now() - 30 * 60 * 1000);
+    const insertMessages = (subjects: string[]) =>
+      app.database.db
+        .insert(emailMessages)
+        .values(
+          subjects.map((subject) => ({
+            orgId: employer.orgId,
+            batchId: crypto.randomUUID(),
+            candidateId: applicant.candidateId,
+            applicationId: applicant.id,
+            ...sealMessage(app.ctx, { toEmail: email, subject, text: 'Hello', calendar: null }),
+            createdAt: lostAt,
+          })),
+        )
+        .returning({ id: emailMessages.id });
+    const queueTask = (data: object, startIn: string) =>
+      app.database.db.execute(
+        sql`insert into pgboss.job (name, data, start_after)
+            values ('email-deliver', ${JSON.stringify(data)}::jsonb, now() + ${startIn}::interval)`,
+      );
+    // Tasks not due for an hour: the sweep must see their messages as queued already.
+    const waiting = await insertMessages(['Waiting one', 'Waiting two', 'Waiting alone']);
+    await queueTask({ messageIds: [waiting[0]!.id, waiting[1]!.id] }, '1 hour');
+    await queueTask({ messageId: waiting[2]!.id }, '1 hour');
+    expect(await requeueLostMessages(app.ctx)).toBe(0);
+
+    const due = await insertMessages(['Batch one', 'Batch two', 'Old alone']);
+    await queueTask({ messageIds: [due[0]!.id, due[1]!.id] }, '0 seconds');
+    await queueTask({ messageId: due[2]!.id }, '0 seconds');
+    const statusOf = async (id: string) =>
+      (await app.database.db.select().from(emailMessages).where(eq(emailMessages.id, id)))[0]!
+        .status;
+    await eventually(async () =>
+      (await Promise.all(due.map(({ id }) => statusOf(id)))).every((status) => status === 'SENT'),
+    );
+    for (const subject of ['Batch one', 'Batch two', 'Old alone']) {
+      expect(
+        smtp.received.filter((mail) => mail.data.includes(`Subject: ${subject}`)),
+      ).toHaveLength(1);
+    }
+    for (const { id } of waiting) expect(await statusOf(id)).toBe('QUEUED');
+  });
+
+  it('queues the confirmations of applications committed together as one task', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client, { title: 'Crowd Engineer' });
+    const tasksBefore = await deliveryTasks();
+    const emails = Array.from({ length: 6 }, () => `${unique('crowd')}@smtp.example`);
+    await Promise.all(
+      emails.map((email, index) =>
+        createApplication(app, job, { fullName: `Crowd ${index}`, email }),
+      ),
+    );
+    await eventually(async () =>
+      emails.every((email) => smtp.received.some((mail) => mail.to.includes(email))),
+    );
+    // Six confirmations, in fewer tasks than messages (each names all of its group's).
+    const added = [...(await deliveryTasks()).values()].filter((task) => !tasksBefore.has(task.id));
+    const named = added.flatMap((task) => task.messageIds);
+    expect(named).toHaveLength(6);
+    expect(added.length).toBeLessThan(6);
   });
 
   it("refunds the unlock and the email once when the candidate's address bounces within 72 hours", async () => {

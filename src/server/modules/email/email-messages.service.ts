@@ -205,17 +205,52 @@ export async function recordSystemMessages(
  */
 export async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
   if (messageIds.length === 0) return;
+  // One task for up to EMAIL_BATCH_SIZE messages (decision 0047): a crowd of applicants'
+  // confirmations is one row to queue, take and complete, not one each.
+  const size = ctx.config.EMAIL_BATCH_SIZE;
+  const tasks: DeliveryTask[] = [];
+  for (let start = 0; start < messageIds.length; start += size) {
+    tasks.push({ messageIds: messageIds.slice(start, start + size) });
+  }
   try {
-    await ctx.queue.sendMany(
-      TASKS.deliverEmail,
-      messageIds.map((messageId) => ({ messageId })),
-    );
+    await ctx.queue.sendMany(TASKS.deliverEmail, tasks);
   } catch (error) {
     ctx.log.error(
       { err: error, messages: messageIds.length },
       'Emails recorded but not queued; the sweep for lost deliveries will queue them',
     );
   }
+}
+
+/**
+ * A delivery task: the messages it delivers. Tasks queued before decision 0047 name
+ * one message each (`messageId`); the worker still takes them.
+ */
+export type DeliveryTask = { messageIds: string[] } | { messageId: string };
+
+const messagesOf = (task: DeliveryTask) =>
+  'messageIds' in task ? task.messageIds : [task.messageId];
+
+/**
+ * Delivers the messages of a worker's batch of tasks (deliverEmailMessages) and answers,
+ * in order, null for each task whose messages were all delivered (or refused for good)
+ * or the first error of one that was not. A failed task is retried: its delivered
+ * messages are SENT and skipped then, so only the failed ones are sent again, and its
+ * last attempt marks those FAILED.
+ */
+export async function deliverEmailTasks(
+  ctx: AppContext,
+  tasks: Array<{ data: DeliveryTask; isLast: boolean }>,
+): Promise<Array<Error | null>> {
+  const messages = tasks.flatMap(({ data, isLast }, task) =>
+    messagesOf(data).map((messageId) => ({ messageId, isLast, task })),
+  );
+  const errors = await deliverEmailMessages(ctx, messages);
+  const outcomes = new Array<Error | null>(tasks.length).fill(null);
+  messages.forEach(({ task }, index) => {
+    outcomes[task] ??= errors[index] ?? null;
+  });
+  return outcomes;
 }
 
 /**
@@ -420,12 +455,11 @@ export async function requeueLostMessages(ctx: AppContext): Promise<number> {
   const waiting = await acrossOrganizations('platform task', () =>
     repo.listOldQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT),
   );
-  const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', waiting);
-  const lost = waiting.filter((id) => !pending.has(id));
-  await ctx.queue.sendMany(
-    TASKS.deliverEmail,
-    lost.map((messageId) => ({ messageId })),
-  );
+  const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageIds', waiting);
+  // And in tasks queued before decision 0047, one message each.
+  const pendingAlone = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', waiting);
+  const lost = waiting.filter((id) => !pending.has(id) && !pendingAlone.has(id));
+  await queueDelivery(ctx, lost);
   return lost.length;
 }
 
