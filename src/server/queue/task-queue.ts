@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { QueueConnection } from '../db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type QueueConnection } from '../db/client';
 import type { ProcessBus } from '../process-bus';
 
 /** Background work, by name (DESIGN.md 3: "queue"/"tasks"). */
@@ -39,6 +40,20 @@ export interface TaskOptions {
   retryDelaySeconds: number;
   /** How long a task may stay active before pg-boss takes it for lost (default 15 min). */
   expireInSeconds?: number;
+}
+
+/**
+ * pg-boss's statement text with its `$n` parameters, as a statement drizzle runs on a
+ * transaction of ours (pg-boss sends text and values to an executor of its own).
+ */
+function withParameters(text: string, values: unknown[]): SQL {
+  const parts = text.split(/\$(\d+)/);
+  return sql.join(
+    parts.map((part, index) =>
+      // A value pg-boss leaves undefined (a default it does not set) is sent as null.
+      index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1] ?? null),
+    ),
+  );
 }
 
 /** Delays up to this long also wake this process's worker on time (not at its next poll). */
@@ -195,21 +210,40 @@ export class TaskQueue {
   /** Many tasks of one kind in one statement (a bulk email's messages). */
   async sendMany(name: TaskName, items: object[]): Promise<void> {
     if (items.length === 0) return;
-    const retry = this.retryOptions.get(name);
-    await this.boss.insert(
-      items.map((data) => ({
-        name,
-        data,
-        ...(retry
-          ? {
-              retryLimit: retry.retryLimit,
-              retryDelay: retry.retryDelaySeconds,
-              retryBackoff: true,
-            }
-          : {}),
-      })),
-    );
+    await this.boss.insert(this.jobsOf(name, items));
     await this.wakeWorker(name, null);
+  }
+
+  /**
+   * Tasks written by the caller's transaction, with the rows they work on: they are
+   * committed (or rolled back) together, so none is lost between the two. Once it has
+   * committed, `wake(name)` starts them at once rather than at the next poll.
+   */
+  async sendManyWithin(tx: DbOrTx, name: TaskName, items: object[]): Promise<void> {
+    if (items.length === 0) return;
+    await this.boss.insert(this.jobsOf(name, items), {
+      db: {
+        executeSql: async (text, values) => ({
+          rows: await queryRows(tx, withParameters(text, values)),
+        }),
+      },
+    });
+  }
+
+  /** A worker starts on tasks of `name` just committed (sendManyWithin). */
+  async wake(name: TaskName): Promise<void> {
+    await this.wakeWorker(name, null);
+  }
+
+  private jobsOf(name: TaskName, items: object[]) {
+    const retry = this.retryOptions.get(name);
+    return items.map((data) => ({
+      name,
+      data,
+      ...(retry
+        ? { retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: true }
+        : {}),
+    }));
   }
 
   async send(name: TaskName, data: object): Promise<void> {

@@ -10,7 +10,7 @@ import { AppError } from '../../http/app-error';
 import { assertNoNulCharacter } from '../../http/input-checks';
 import { TASKS } from '../../queue/task-queue';
 import { discardResume, storeResume, type StoredResume } from '../candidates/candidates.service';
-import { queueDelivery } from '../email/email-messages.service';
+import { startDelivery } from '../email/email-messages.service';
 import { closeJobFromBoard } from '../jobs/jobs.service';
 import { findApplicationTarget, insertApplication } from '../public-jobs/public-jobs.service';
 import * as repo from './careers.repository';
@@ -195,7 +195,7 @@ export async function receiveBoardApplication(
     throw error;
   }
   if (resume && !outcome.isResumeKept) await discardResume(ctx, resume.resumeFileKey);
-  await queueDelivery(ctx, outcome.messageIds);
+  await startDelivery(ctx, outcome.messageIds);
   return outcome.created ? 'application created' : 'ignored: already applied';
 }
 

@@ -2,6 +2,7 @@ import { openMessage, sealMessage } from '../candidates/candidates.service';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
+import { queryRows } from '../../db/client';
 import { applicationUnlocks, creditLedger, emailMessages } from '../../db/schema';
 import { requeueLostMessages } from './email-messages.service';
 import {
@@ -30,7 +31,8 @@ const eventually = (check: () => Promise<boolean>, timeoutMs = 20_000) =>
 
 /** The delivery tasks queued so far (any state), with the messages each names. */
 async function deliveryTasks() {
-  const { rows } = await app.database.db.execute<{ id: string; messageIds: string[] | null }>(
+  const rows = await queryRows<{ id: string; messageIds: string[] | null }>(
+    app.database.db,
     sql`select id, data->'messageIds' as "messageIds" from pgboss.job where name = 'email-deliver'`,
   );
   return new Map(rows.map((row) => [row.id, { id: row.id, messageIds: row.messageIds ?? [] }]));

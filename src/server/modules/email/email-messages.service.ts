@@ -205,21 +205,47 @@ export async function recordSystemMessages(
  */
 export async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
   if (messageIds.length === 0) return;
-  // One task for up to EMAIL_BATCH_SIZE messages (decision 0047): a crowd of applicants'
-  // confirmations is one row to queue, take and complete, not one each.
-  const size = ctx.config.EMAIL_BATCH_SIZE;
-  const tasks: DeliveryTask[] = [];
-  for (let start = 0; start < messageIds.length; start += size) {
-    tasks.push({ messageIds: messageIds.slice(start, start + size) });
-  }
   try {
-    await ctx.queue.sendMany(TASKS.deliverEmail, tasks);
+    await ctx.queue.sendMany(TASKS.deliverEmail, deliveryTasksOf(ctx, messageIds));
   } catch (error) {
     ctx.log.error(
       { err: error, messages: messageIds.length },
       'Emails recorded but not queued; the sweep for lost deliveries will queue them',
     );
   }
+}
+
+/**
+ * Delivery of messages recorded by the caller's transaction, queued in it: the tasks
+ * exist exactly when the messages do. Call `startDelivery` once it has committed.
+ */
+export async function queueDeliveryWithin(
+  ctx: AppContext,
+  tx: DbOrTx,
+  messageIds: string[],
+): Promise<void> {
+  await ctx.queue.sendManyWithin(tx, TASKS.deliverEmail, deliveryTasksOf(ctx, messageIds));
+}
+
+/** After the commit of messages queued with queueDeliveryWithin: their delivery starts now. */
+export async function startDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
+  if (messageIds.length === 0) return;
+  try {
+    await ctx.queue.wake(TASKS.deliverEmail);
+  } catch (error) {
+    // Queued already: the workers' next poll finds them.
+    ctx.log.warn({ err: error }, 'Email delivery not woken; it starts at the next poll');
+  }
+}
+
+/** One task for up to EMAIL_BATCH_SIZE messages (decision 0047). */
+function deliveryTasksOf(ctx: AppContext, messageIds: string[]): DeliveryTask[] {
+  const size = ctx.config.EMAIL_BATCH_SIZE;
+  const tasks: DeliveryTask[] = [];
+  for (let start = 0; start < messageIds.length; start += size) {
+    tasks.push({ messageIds: messageIds.slice(start, start + size) });
+  }
+  return tasks;
 }
 
 /**

@@ -15,7 +15,11 @@ import {
   storeResume,
   type StoredResume,
 } from '../candidates/candidates.service';
-import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
+import {
+  queueDeliveryWithin,
+  recordSystemMessages,
+  startDelivery,
+} from '../email/email-messages.service';
 import { applicationConfirmationEmail } from '../email/platform-emails';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
@@ -160,7 +164,7 @@ async function applyWithResume(
   return outcome;
 }
 
-/** One application in its own transaction, its confirmation queued once committed. */
+/** One application in its own transaction, its confirmation's delivery started once committed. */
 async function applyAlone(ctx: AppContext, application: NewPublicApplication) {
   let outcome: WrittenApplication;
   try {
@@ -177,7 +181,7 @@ async function applyAlone(ctx: AppContext, application: NewPublicApplication) {
     }
     throw error;
   }
-  await queueDelivery(ctx, outcome.messageIds);
+  await startDelivery(ctx, outcome.messageIds);
   return outcome;
 }
 
@@ -201,9 +205,9 @@ function applyGroupOf(ctx: AppContext) {
 }
 
 /**
- * Applications without resumes, in one transaction, their confirmations queued once
- * it is committed. If the transaction fails, each is tried again alone, so one
- * applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
+ * Applications without resumes, in one transaction, their confirmations' delivery
+ * started once it is committed. If the transaction fails, each is tried again alone,
+ * so one applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
  */
 async function applyTogether(
   ctx: AppContext,
@@ -215,7 +219,7 @@ async function applyTogether(
   } catch {
     return Promise.allSettled(items.map((item) => applyAlone(ctx, item)));
   }
-  await queueDelivery(
+  await startDelivery(
     ctx,
     outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messageIds : [])),
   );
@@ -248,7 +252,7 @@ interface NewPublicApplication {
   origin?: ApplicationOrigin;
 }
 
-/** What writing an application did, and the messages to deliver once committed. */
+/** What writing an application did, and its messages, whose delivery starts once committed. */
 interface WrittenApplication {
   created: boolean;
   isResumeKept: boolean;
@@ -260,7 +264,8 @@ interface WrittenApplication {
  * The application in one transaction: the candidate (deduplicated by email in the
  * organization), the LOCKED application in the job's first stage (the unique keys
  * decide, so a repeat makes nothing), and the applicant's confirmation email in the
- * outbox. Returns the messages to deliver once committed.
+ * outbox with its delivery queued. Returns the messages, whose delivery the caller
+ * starts once committed (startDelivery).
  */
 export async function insertApplication(
   ctx: AppContext,
@@ -305,8 +310,9 @@ function refusalOf(job: JobToApplyTo | undefined, origin: ApplicationOrigin): Ap
 /**
  * Applications in the caller's transaction, in a few statements whatever their number:
  * their jobs read once each; then for each organization its candidates, applications
- * (scored from what was read), activity lines and confirmation emails. One outcome per
- * application, in order: a refused one (no such job, a draft, closed) is refused alone.
+ * (scored from what was read), activity lines and confirmation emails; last, the
+ * emails' delivery tasks. One outcome per application, in order: a refused one (no
+ * such job, a draft, closed) is refused alone.
  */
 async function writeApplications(
   ctx: AppContext,
@@ -410,6 +416,11 @@ async function writeApplications(
       };
     });
   }
+  await queueDeliveryWithin(
+    ctx,
+    tx,
+    outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messageIds : [])),
+  );
   return outcomes;
 }
 
