@@ -11,8 +11,10 @@ import { scoreNewApplication } from '../matching/matching.service';
 import {
   discardResume,
   findOrCreateCandidates,
+  sealApplicant,
   sealSubmitted,
   storeResume,
+  type SealedApplicant,
   type StoredResume,
 } from '../candidates/candidates.service';
 import {
@@ -137,7 +139,11 @@ export async function applyToJob(
   );
   const { created } = resumeBytes
     ? await applyWithResume(ctx, jobId, input, resumeBytes)
-    : await applyGroupOf(ctx).submit({ target: { id: jobId, orgId: null }, input });
+    : await applyGroupOf(ctx).submit({
+        target: { id: jobId, orgId: null },
+        input,
+        sealed: sealApplicant(ctx, contactOf(input)),
+      });
   return { created, response: { success: true, message: 'Application submitted!' } };
 }
 
@@ -248,6 +254,8 @@ export interface ApplicationJob {
 interface NewPublicApplication {
   target: ApplicationJob;
   input: ApplyData;
+  /** What was sent sealed already, when the caller did it before waiting for a transaction. */
+  sealed?: SealedApplicant;
   resume?: StoredResume | null;
   origin?: ApplicationOrigin;
 }
@@ -296,6 +304,13 @@ export async function insertApplication(
  */
 class RepeatedApplication extends Error {}
 
+/** The contact an applicant sent. */
+const contactOf = (input: ApplyData) => ({
+  fullName: input.fullName,
+  email: input.email,
+  phone: input.phone,
+});
+
 /** A job as an application reads it: its organization, status, stages and what it asks for. */
 type JobToApplyTo = NonNullable<Awaited<ReturnType<typeof findJob>>>;
 
@@ -341,17 +356,14 @@ async function writeApplications(
   });
 
   for (const [orgId, entries] of byOrganization) {
-    const contacts = entries.map(({ item: { input } }) => ({
-      fullName: input.fullName,
-      email: input.email,
-      phone: input.phone,
-    }));
+    const contacts = entries.map(({ item }) => contactOf(item.input));
     const candidates = await findOrCreateCandidates(
       ctx,
       tx,
       orgId,
       entries.map(({ item }, i) => ({
         contact: contacts[i]!,
+        sealed: item.sealed,
         source: (item.origin ?? OUR_PAGE).source,
         resume: item.resume ?? null,
         externalCandidateId: item.origin?.externalCandidateId ?? null,
@@ -368,7 +380,7 @@ async function writeApplications(
           candidateId: candidates[i]!.id,
           stage: job.stages[0]!,
           coverNote: item.input.coverNote,
-          submitted: sealSubmitted(ctx, contacts[i]!),
+          submitted: item.sealed?.submitted ?? sealSubmitted(ctx, contacts[i]!),
           resume: item.resume ?? null,
           boardApplicationId: origin.boardApplicationId ?? null,
           // Our form shows the notice beside its button: applying acknowledges it.
