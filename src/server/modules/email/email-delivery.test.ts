@@ -1,10 +1,10 @@
 import { openMessage, sealMessage } from '../candidates/candidates.service';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import { queryRows } from '../../db/client';
 import { applicationUnlocks, creditLedger, emailMessages } from '../../db/schema';
-import { requeueLostMessages } from './email-messages.service';
+import { deliverEmailTasks, requeueLostMessages } from './email-messages.service';
 import {
   createApplication,
   createEmployer,
@@ -227,6 +227,41 @@ describe('email delivery over SMTP', () => {
       ).toHaveLength(1);
     }
     for (const { id } of waiting) expect(await statusOf(id)).toBe('QUEUED');
+  });
+
+  it('delivers a batch of tasks EMAIL_BATCH_SIZE messages at a time', async () => {
+    const { employer, applicant, email } = await unlockedCandidate();
+    const subjects = ['Slice 1', 'Slice 2', 'Slice 3', 'Slice 4', 'Slice 5'];
+    const written = await app.database.db
+      .insert(emailMessages)
+      .values(
+        subjects.map((subject) => ({
+          orgId: employer.orgId,
+          batchId: crypto.randomUUID(),
+          candidateId: applicant.candidateId,
+          applicationId: applicant.id,
+          ...sealMessage(app.ctx, { toEmail: email, subject, text: 'Hello', calendar: null }),
+        })),
+      )
+      .returning({ id: emailMessages.id });
+    const ids = written.map(({ id }) => id);
+    const ctx = { ...app.ctx, config: { ...app.ctx.config, EMAIL_BATCH_SIZE: 2 } };
+    const sends = vi.spyOn(app.ctx.mailer, 'deliverRecorded');
+    try {
+      const outcomes = await deliverEmailTasks(ctx, [
+        { data: { messageIds: ids.slice(0, 3) }, isLast: false },
+        { data: { messageIds: ids.slice(3) }, isLast: false },
+      ]);
+      expect(outcomes).toEqual([null, null]);
+      expect(sends.mock.calls.map(([messages]) => messages.length)).toEqual([2, 2, 1]);
+    } finally {
+      sends.mockRestore();
+    }
+    for (const subject of subjects) {
+      expect(
+        smtp.received.filter((mail) => mail.data.includes(`Subject: ${subject}`)),
+      ).toHaveLength(1);
+    }
   });
 
   it('queues the confirmations of applications committed together as one task', async () => {

@@ -258,7 +258,8 @@ const messagesOf = (task: DeliveryTask) =>
   'messageIds' in task ? task.messageIds : [task.messageId];
 
 /**
- * Delivers the messages of a worker's batch of tasks (deliverEmailMessages) and answers,
+ * Delivers the messages of a worker's batch of tasks (deliverEmailMessages, in slices of
+ * EMAIL_BATCH_SIZE) and answers,
  * in order, null for each task whose messages were all delivered (or refused for good)
  * or the first error of one that was not. A failed task is retried: its delivered
  * messages are SENT and skipped then, so only the failed ones are sent again, and its
@@ -271,7 +272,13 @@ export async function deliverEmailTasks(
   const messages = tasks.flatMap(({ data, isLast }, task) =>
     messagesOf(data).map((messageId) => ({ messageId, isLast, task })),
   );
-  const errors = await deliverEmailMessages(ctx, messages);
+  // EMAIL_BATCH_SIZE messages at a time, whatever the number of tasks taken: what one
+  // batch seals and sends at once, and holds the event loop for, stays bounded.
+  const size = ctx.config.EMAIL_BATCH_SIZE;
+  const errors: Array<Error | null> = [];
+  for (let start = 0; start < messages.length; start += size) {
+    errors.push(...(await deliverEmailMessages(ctx, messages.slice(start, start + size))));
+  }
   const outcomes = new Array<Error | null>(tasks.length).fill(null);
   messages.forEach(({ task }, index) => {
     outcomes[task] ??= errors[index] ?? null;
