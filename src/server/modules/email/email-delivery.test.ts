@@ -38,6 +38,27 @@ async function deliveryTasks() {
   return new Map(rows.map((row) => [row.id, { id: row.id, messageIds: row.messageIds ?? [] }]));
 }
 
+/** QUEUED messages to the candidate, written straight to the table: no task names them. */
+function queuedMessages(
+  to: Awaited<ReturnType<typeof unlockedCandidate>>,
+  subjects: string[],
+  createdAt = new Date(),
+) {
+  return app.database.db
+    .insert(emailMessages)
+    .values(
+      subjects.map((subject) => ({
+        orgId: to.employer.orgId,
+        batchId: crypto.randomUUID(),
+        candidateId: to.applicant.candidateId,
+        applicationId: to.applicant.id,
+        ...sealMessage(app.ctx, { toEmail: to.email, subject, text: 'Hello', calendar: null }),
+        createdAt,
+      })),
+    )
+    .returning({ id: emailMessages.id });
+}
+
 async function unlockedCandidate() {
   const employer = await createEmployer(app);
   const job = await createPublishedJob(employer.client, { title: 'Field Engineer' });
@@ -188,19 +209,7 @@ describe('email delivery over SMTP', () => {
     const { employer, applicant, email } = await unlockedCandidate();
     const lostAt = new Date(Date.now() - 30 * 60 * 1000);
     const insertMessages = (subjects: string[]) =>
-      app.database.db
-        .insert(emailMessages)
-        .values(
-          subjects.map((subject) => ({
-            orgId: employer.orgId,
-            batchId: crypto.randomUUID(),
-            candidateId: applicant.candidateId,
-            applicationId: applicant.id,
-            ...sealMessage(app.ctx, { toEmail: email, subject, text: 'Hello', calendar: null }),
-            createdAt: lostAt,
-          })),
-        )
-        .returning({ id: emailMessages.id });
+      queuedMessages({ employer, applicant, email }, subjects, lostAt);
     const queueTask = (data: object, startIn: string) =>
       app.database.db.execute(
         sql`insert into pgboss.job (name, data, start_after)
@@ -232,19 +241,9 @@ describe('email delivery over SMTP', () => {
   it('delivers a batch of tasks EMAIL_BATCH_SIZE messages at a time', async () => {
     const { employer, applicant, email } = await unlockedCandidate();
     const subjects = ['Slice 1', 'Slice 2', 'Slice 3', 'Slice 4', 'Slice 5'];
-    const written = await app.database.db
-      .insert(emailMessages)
-      .values(
-        subjects.map((subject) => ({
-          orgId: employer.orgId,
-          batchId: crypto.randomUUID(),
-          candidateId: applicant.candidateId,
-          applicationId: applicant.id,
-          ...sealMessage(app.ctx, { toEmail: email, subject, text: 'Hello', calendar: null }),
-        })),
-      )
-      .returning({ id: emailMessages.id });
-    const ids = written.map(({ id }) => id);
+    const ids = (await queuedMessages({ employer, applicant, email }, subjects)).map(
+      ({ id }) => id,
+    );
     const ctx = { ...app.ctx, config: { ...app.ctx.config, EMAIL_BATCH_SIZE: 2 } };
     const sends = vi.spyOn(app.ctx.mailer, 'deliverRecorded');
     try {
