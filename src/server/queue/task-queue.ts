@@ -207,7 +207,7 @@ export class TaskQueue {
     );
   }
 
-  /** Many tasks of one kind in one statement (a bulk email's messages). */
+  /** Many tasks of one kind in one statement, committed on their own (a sweep's). */
   async sendMany(name: TaskName, items: object[]): Promise<void> {
     if (items.length === 0) return;
     await this.boss.insert(this.jobsOf(name, items));

@@ -148,9 +148,10 @@ export async function sendEmail(
       data: { batchId, recipients: rows.length },
     });
     const messageIds = inserted.map((row) => row.id);
+    await queueDeliveryWithin(ctx, tx, messageIds);
     return { messageIds, sent: messageIds.length, cost, balance: entry.balanceAfter };
   });
-  await queueDelivery(ctx, outcome.messageIds);
+  await startDelivery(ctx, outcome.messageIds);
   // A replay answers what the first request sent and cost; it charged and sent nothing.
   return {
     sent: outcome.sent,
@@ -178,9 +179,12 @@ export interface SystemMessage {
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
-/** Records messages in the caller's transaction; queue them with queueDelivery after it commits. */
+/**
+ * Records messages in the caller's transaction, their delivery queued in it (decision
+ * 0047); call `startDelivery` with the ids once it has committed.
+ */
 export async function recordSystemMessages(
-  ctx: Pick<AppContext, 'vault'>,
+  ctx: Pick<AppContext, 'vault' | 'queue' | 'config'>,
   tx: DbOrTx,
   messages: SystemMessage[],
 ): Promise<string[]> {
@@ -195,22 +199,24 @@ export async function recordSystemMessages(
       ...sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null }),
     })),
   );
-  return inserted.map((row) => row.id);
+  const messageIds = inserted.map((row) => row.id);
+  await queueDeliveryWithin(ctx, tx, messageIds);
+  return messageIds;
 }
 
 /**
- * Queues recorded messages for delivery, after the transaction that recorded (and
- * paid for) them committed. It never fails the request: what is paid for is sent, and
- * if the queue cannot be reached now, the sweep for lost deliveries queues it later.
+ * Queues messages already committed for delivery: the sweep's, for messages whose task
+ * was lost (requeueLostMessages). It never fails the sweep: what is not queued now,
+ * the next sweep queues.
  */
-export async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
+async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
   if (messageIds.length === 0) return;
   try {
     await ctx.queue.sendMany(TASKS.deliverEmail, deliveryTasksOf(ctx, messageIds));
   } catch (error) {
     ctx.log.error(
       { err: error, messages: messageIds.length },
-      'Emails recorded but not queued; the sweep for lost deliveries will queue them',
+      'Emails not queued again; the next sweep for lost deliveries will try',
     );
   }
 }
@@ -219,8 +225,8 @@ export async function queueDelivery(ctx: AppContext, messageIds: string[]): Prom
  * Delivery of messages recorded by the caller's transaction, queued in it: the tasks
  * exist exactly when the messages do. Call `startDelivery` once it has committed.
  */
-export async function queueDeliveryWithin(
-  ctx: AppContext,
+async function queueDeliveryWithin(
+  ctx: Pick<AppContext, 'queue' | 'config'>,
   tx: DbOrTx,
   messageIds: string[],
 ): Promise<void> {
@@ -239,7 +245,7 @@ export async function startDelivery(ctx: AppContext, messageIds: string[]): Prom
 }
 
 /** One task for up to EMAIL_BATCH_SIZE messages (decision 0047). */
-function deliveryTasksOf(ctx: AppContext, messageIds: string[]): DeliveryTask[] {
+function deliveryTasksOf(ctx: Pick<AppContext, 'config'>, messageIds: string[]): DeliveryTask[] {
   const size = ctx.config.EMAIL_BATCH_SIZE;
   const tasks: DeliveryTask[] = [];
   for (let start = 0; start < messageIds.length; start += size) {
@@ -479,10 +485,11 @@ const LOST_AFTER_MS = 10 * 60 * 1000;
 const SWEEP_LIMIT = 5000;
 
 /**
- * Messages are queued just after their transaction commits; a process that stops in
- * between (or a queue that cannot be reached, or a worker that died recording an
- * attempt) leaves them QUEUED with no task. The sweep (every few minutes) queues
- * those again: waiting for a while and not in the queue. Answers how many.
+ * Messages are queued in the transaction that records them (decision 0047), yet one
+ * can be left QUEUED with no task: its task's last attempt ended without recording the
+ * outcome (a worker that died mid-batch), the task was deleted by hand, or it was
+ * recorded before decision 0047 and its queueing was lost. The sweep (every few
+ * minutes) queues those again: waiting for a while and not in the queue. Answers how many.
  */
 export async function requeueLostMessages(ctx: AppContext): Promise<number> {
   const waiting = await acrossOrganizations('platform task', () =>
@@ -502,7 +509,11 @@ export async function retryEmailMessage(
   actor: MemberActor,
   messageId: string,
 ): Promise<{ status: 'QUEUED' }> {
-  const requeued = await repo.requeueFailedMessage(ctx.db, actor.orgId, messageId);
+  const requeued = await ctx.db.transaction(async (tx) => {
+    const isRequeued = await repo.requeueFailedMessage(tx, actor.orgId, messageId);
+    if (isRequeued) await queueDeliveryWithin(ctx, tx, [messageId]);
+    return isRequeued;
+  });
   if (!requeued) {
     const message = await repo.findOrgMessage(ctx.db, actor.orgId, messageId);
     if (!message) throw new AppError('message_not_found');
@@ -513,7 +524,7 @@ export async function retryEmailMessage(
       message.status === 'FAILED' && message.isReplaced ? 'invite_outdated' : 'message_not_failed',
     );
   }
-  await queueDelivery(ctx, [messageId]);
+  await startDelivery(ctx, [messageId]);
   return { status: 'QUEUED' };
 }
 

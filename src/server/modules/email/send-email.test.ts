@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import type { SendEmailResponse } from '../../../shared/email';
 import { creditLedger, emailMessages } from '../../db/schema';
-import { requeueLostMessages } from './email-messages.service';
 import {
   balanceOf as balanceOfOrg,
   createApplication,
@@ -255,28 +254,28 @@ describe('sending email to candidates', () => {
     expect(otherSender.statusCode).toBe(403);
   });
 
-  it('answers for what it charged when the queue is down, and the sweep delivers it later', async () => {
+  it('charges and records nothing when its delivery cannot be queued (one transaction, decision 0047)', async () => {
     const { employer, applicants } = await employerWith(1, 1);
     const before = await balanceOf(employer.orgId);
     const queue = app.ctx.queue;
-    const sendMany = queue.sendMany.bind(queue);
-    queue.sendMany = async () => {
+    const sendManyWithin = queue.sendManyWithin.bind(queue);
+    queue.sendManyWithin = async () => {
       throw new Error('connection refused');
     };
     let response;
     try {
       response = await send(employer, [applicants[0]!.candidateId]);
     } finally {
-      queue.sendMany = sendMany;
+      queue.sendManyWithin = sendManyWithin;
     }
-    expect(response.statusCode).toBe(200);
-    expect(await balanceOf(employer.orgId)).toBe(before - 1);
+    expect(response.statusCode).toBe(500);
+    expect(await balanceOf(employer.orgId)).toBe(before);
     const ours = and(eq(emailMessages.orgId, employer.orgId), eq(emailMessages.kind, 'email'));
-    await app.database.db
-      .update(emailMessages)
-      .set({ createdAt: new Date(Date.now() - 30 * 60_000) })
-      .where(ours);
-    expect(await requeueLostMessages(app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await app.database.db.select().from(emailMessages).where(ours)).toHaveLength(0);
+    // Sent again once the queue answers: charged once, delivered.
+    const again = await send(employer, [applicants[0]!.candidateId]);
+    expect(again.statusCode).toBe(200);
+    expect(await balanceOf(employer.orgId)).toBe(before - 1);
     await waitUntil(async () => {
       const [row] = await app.database.db.select().from(emailMessages).where(ours);
       return row?.status === 'SENT';

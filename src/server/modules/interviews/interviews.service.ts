@@ -25,7 +25,7 @@ import {
   recordIdempotencyReference,
   recordLedgerEntry,
 } from '../credits/credits.service';
-import { queueDelivery, recordSystemMessages } from '../email/email-messages.service';
+import { recordSystemMessages, startDelivery } from '../email/email-messages.service';
 import { getOrganization, listMembers } from '../orgs/orgs.service';
 import { contactQuery, revealContact } from '../candidates/candidates.service';
 import * as repo from './interviews.repository';
@@ -243,7 +243,7 @@ export async function scheduleInterview(
       throw error;
     }
   }
-  await queueDelivery(ctx, outcome.messageIds);
+  await startDelivery(ctx, outcome.messageIds);
   const [interview, balance] = await Promise.all([
     loadInterview(ctx, actor, outcome.id),
     getBalance(ctx.db, actor.orgId),
@@ -384,7 +384,7 @@ export async function rescheduleInterview(
       ),
     ]);
   });
-  await queueDelivery(ctx, messageIds);
+  await startDelivery(ctx, messageIds);
   return {
     interview: await loadInterview(ctx, actor, id),
     creditsCharged: 0,
@@ -424,7 +424,7 @@ export async function cancelInterview(
       ),
     );
   });
-  await queueDelivery(ctx, messageIds);
+  await startDelivery(ctx, messageIds);
   return { interview: await loadInterview(ctx, actor, id), invitesSent: messageIds.length };
 }
 

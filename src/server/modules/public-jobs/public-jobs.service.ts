@@ -17,11 +17,7 @@ import {
   type SealedApplicant,
   type StoredResume,
 } from '../candidates/candidates.service';
-import {
-  queueDeliveryWithin,
-  recordSystemMessages,
-  startDelivery,
-} from '../email/email-messages.service';
+import { recordSystemMessages, startDelivery } from '../email/email-messages.service';
 import { applicationConfirmationEmail } from '../email/platform-emails';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
@@ -325,9 +321,9 @@ function refusalOf(job: JobToApplyTo | undefined, origin: ApplicationOrigin): Ap
 /**
  * Applications in the caller's transaction, in a few statements whatever their number:
  * their jobs read once each; then for each organization its candidates, applications
- * (scored from what was read), activity lines and confirmation emails; last, the
- * emails' delivery tasks. One outcome per application, in order: a refused one (no
- * such job, a draft, closed) is refused alone.
+ * (scored from what was read), activity lines and confirmation emails (their delivery
+ * queued with them). One outcome per application, in order: a refused one (no such
+ * job, a draft, closed) is refused alone.
  */
 async function writeApplications(
   ctx: AppContext,
@@ -428,11 +424,6 @@ async function writeApplications(
       };
     });
   }
-  await queueDeliveryWithin(
-    ctx,
-    tx,
-    outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messageIds : [])),
-  );
   return outcomes;
 }
 
