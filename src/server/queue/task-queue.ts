@@ -336,18 +336,22 @@ export class TaskQueue {
 
   /**
    * Which of `values` some task of `name` still waiting or running carries in its
-   * data under `key` (a value, or a list of them): how a sweep tells lost work from
-   * work in the queue.
+   * data under `key` (or any of `key`'s names, when a task's shape changed), as a value
+   * or a list of them: how a sweep tells lost work from work in the queue.
    */
-  async pendingValues(name: TaskName, key: string, values: string[]): Promise<Set<string>> {
+  async pendingValues(
+    name: TaskName,
+    key: string | readonly string[],
+    values: string[],
+  ): Promise<Set<string>> {
     if (values.length === 0) return new Set();
     const { rows } = await this.boss.getDb().executeSql(
-      `select distinct carried.value from pgboss.job,
-          jsonb_array_elements_text(case jsonb_typeof(data->$2)
-            when 'array' then data->$2 else jsonb_build_array(data->$2) end) as carried(value)
+      `select distinct carried.value from pgboss.job, jsonb_each(case jsonb_typeof(data) when 'object' then data end) as field(key, value),
+          jsonb_array_elements_text(case jsonb_typeof(field.value)
+            when 'array' then field.value else jsonb_build_array(field.value) end) as carried(value)
         where name = $1 and state in ('created', 'retry', 'active')
-          and data ? $2 and carried.value = any($3::text[])`,
-      [name, key, values],
+          and field.key = any($2::text[]) and carried.value = any($3::text[])`,
+      [name, typeof key === 'string' ? [key] : key, values],
     );
     return new Set((rows as Array<{ value: string }>).map((row) => row.value));
   }

@@ -246,12 +246,16 @@ export async function startDelivery(ctx: AppContext, messageIds: string[]): Prom
 
 /** One task for up to EMAIL_BATCH_SIZE messages (decision 0047). */
 function deliveryTasksOf(ctx: Pick<AppContext, 'config'>, messageIds: string[]): DeliveryTask[] {
-  const size = ctx.config.EMAIL_BATCH_SIZE;
-  const tasks: DeliveryTask[] = [];
-  for (let start = 0; start < messageIds.length; start += size) {
-    tasks.push({ messageIds: messageIds.slice(start, start + size) });
+  return slicesOf(messageIds, ctx.config.EMAIL_BATCH_SIZE).map((ids) => ({ messageIds: ids }));
+}
+
+/** `items` in order, `size` at a time. */
+function slicesOf<T>(items: T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < items.length; start += size) {
+    slices.push(items.slice(start, start + size));
   }
-  return tasks;
+  return slices;
 }
 
 /**
@@ -264,10 +268,9 @@ const messagesOf = (task: DeliveryTask) =>
   'messageIds' in task ? task.messageIds : [task.messageId];
 
 /**
- * Delivers the messages of a worker's batch of tasks (deliverEmailMessages, in slices of
- * EMAIL_BATCH_SIZE) and answers,
- * in order, null for each task whose messages were all delivered (or refused for good)
- * or the first error of one that was not. A failed task is retried: its delivered
+ * Delivers the messages of a worker's batch of tasks (deliverEmailMessages, in slices
+ * of EMAIL_BATCH_SIZE) and answers, in order, null for each task whose messages were
+ * all delivered (or refused for good) or the first error of one that was not. A failed task is retried: its delivered
  * messages are SENT and skipped then, so only the failed ones are sent again, and its
  * last attempt marks those FAILED.
  */
@@ -280,10 +283,9 @@ export async function deliverEmailTasks(
   );
   // EMAIL_BATCH_SIZE messages at a time, whatever the number of tasks taken: what one
   // batch seals and sends at once, and holds the event loop for, stays bounded.
-  const size = ctx.config.EMAIL_BATCH_SIZE;
   const errors: Array<Error | null> = [];
-  for (let start = 0; start < messages.length; start += size) {
-    errors.push(...(await deliverEmailMessages(ctx, messages.slice(start, start + size))));
+  for (const slice of slicesOf(messages, ctx.config.EMAIL_BATCH_SIZE)) {
+    errors.push(...(await deliverEmailMessages(ctx, slice)));
   }
   const outcomes = new Array<Error | null>(tasks.length).fill(null);
   messages.forEach(({ task }, index) => {
@@ -495,10 +497,13 @@ export async function requeueLostMessages(ctx: AppContext): Promise<number> {
   const waiting = await acrossOrganizations('platform task', () =>
     repo.listOldQueuedMessages(ctx.db, LOST_AFTER_MS, SWEEP_LIMIT),
   );
-  const pending = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageIds', waiting);
-  // And in tasks queued before decision 0047, one message each.
-  const pendingAlone = await ctx.queue.pendingValues(TASKS.deliverEmail, 'messageId', waiting);
-  const lost = waiting.filter((id) => !pending.has(id) && !pendingAlone.has(id));
+  // `messageId`: tasks queued before decision 0047, one message each.
+  const pending = await ctx.queue.pendingValues(
+    TASKS.deliverEmail,
+    ['messageIds', 'messageId'],
+    waiting,
+  );
+  const lost = waiting.filter((id) => !pending.has(id));
   await queueDelivery(ctx, lost);
   return lost.length;
 }
