@@ -32,7 +32,12 @@ import {
   type Check,
   type LoadResultWithRatio,
 } from './lib/budgets';
-import { formatApplyFloor, measureApplyFloor, type ApplyFloor } from './lib/apply-floor';
+import {
+  formatApplyCpu,
+  formatApplyFloor,
+  measureApplyFloor,
+  type ApplyFloor,
+} from './lib/apply-floor';
 import { analyze } from './lib/bulk-seed';
 import { measurePageScripts, type PageScriptSize, type PageToMeasure } from './lib/bundle-size';
 import {
@@ -216,7 +221,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       `Seeded 50,000 candidates to search, vacuumed and analyzed (${elapsed(seedStarted)})`,
     );
 
-    const settings = loadSettings(server.baseUrl);
+    const settings = loadSettings(server);
     const tests = [
       ...loadTests(job),
       pipelineLoadTest(PIPELINE, pipeline, PIPELINE_CONNECTIONS),
@@ -316,6 +321,14 @@ const elapsed = (since: number) => `${((performance.now() - since) / 1000).toFix
 const healthzRate = (load: LoadResult[]) =>
   load.find((result) => result.name === HEALTHZ)!.requestsPerSecond;
 
+/** The database alone writing applications, then what the endpoint's cost and the budget allows. */
+function printApplyFloor(load: LoadResult[], floor: ApplyFloor): void {
+  const healthz = healthzRate(load);
+  const apply = load.find((result) => result.name === APPLY);
+  const cpu = apply && formatApplyCpu(apply, healthz);
+  console.log(`${formatApplyFloor(floor, healthz)}\n${cpu ? `${cpu}\n` : ''}`);
+}
+
 function withRatios(load: LoadResult[]): LoadResultWithRatio[] {
   const healthz = load.find((result) => result.name === HEALTHZ);
   if (!healthz || healthz.requestsPerSecond <= 0) throw new Error('/healthz served no requests');
@@ -355,8 +368,9 @@ async function withFreshServer(
   }
 }
 
-const loadSettings = (baseUrl: string): LoadSettings => ({
-  baseUrl,
+const loadSettings = (server: RunningServer): LoadSettings => ({
+  baseUrl: server.baseUrl,
+  serverPid: server.pid,
   connections: CONNECTIONS,
   warmupSeconds: WARMUP_SECONDS,
   durationSeconds: DURATION_SECONDS,
@@ -391,7 +405,7 @@ async function publicOnly(): Promise<number> {
     const job = await seedPublishedJob(server.baseUrl);
     const results: LoadResult[] = [];
     for (const test of loadTests(job)) {
-      results.push(await measureLoad(test, loadSettings(server.baseUrl)));
+      results.push(await measureLoad(test, loadSettings(server)));
     }
     const load = withRatios(results);
     const checks = [
@@ -402,7 +416,7 @@ async function publicOnly(): Promise<number> {
     await server.stop();
     const applyFloor = await measureApplyFloor(databaseUrl, db, job.id, DURATION_SECONDS);
     console.log(`\n${formatLoadTable(load)}\n`);
-    console.log(`${formatApplyFloor(applyFloor, healthzRate(load))}\n`);
+    printApplyFloor(load, applyFloor);
     console.log(`${formatChecks(checks)}\n`);
     return exitCode(checks);
   });
@@ -413,7 +427,7 @@ async function boardOnly(): Promise<number> {
   return withFreshServer(async (server, db) => {
     const pipeline = await seedPipeline(server.baseUrl, db);
     await analyze(db);
-    const settings = loadSettings(server.baseUrl);
+    const settings = loadSettings(server);
     const load = withRatios([
       await measureLoad(HEALTHZ_TEST, settings),
       await measureLoad(pipelineLoadTest(PIPELINE, pipeline, PIPELINE_CONNECTIONS), settings),
@@ -513,7 +527,7 @@ async function main(): Promise<number> {
   const isPassed = checks.every((check) => check.isPassed);
 
   console.log(`\n${formatLoadTable(load)}\n`);
-  console.log(`${formatApplyFloor(measurements.applyFloor, healthzRate(load))}\n`);
+  printApplyFloor(load, measurements.applyFloor);
   console.log(
     `${formatVariantTable(load, measurements.searchMatches, measurements.searchAlone, { [CANDIDATE_SEARCH]: measurements.searchVariants })}\n`,
   );

@@ -5,6 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type pg from 'pg';
+import { BUDGETS } from './budgets';
+import { cpuPerRequest, takeCpuSnapshot } from './cpu';
+import type { LoadResult } from './http';
 
 const run = promisify(execFile);
 
@@ -25,6 +28,8 @@ export interface ApplyFloor {
   variants: Array<{
     perTransaction: number;
     applicationsPerSecond: number;
+    /** PostgreSQL's CPU per application (its processes, from /proc), when it runs here. */
+    databaseCpuMsPerApplication?: number;
     /** The whole script, so the figure can be checked and reproduced. */
     script: string;
   }>;
@@ -122,13 +127,22 @@ export async function measureApplyFloor(
         '-T',
         String(seconds),
       ];
+      const before = takeCpuSnapshot(null);
       const { stdout } = await run(pgbench, [...args, '-f', file, databaseUrl]);
+      const after = takeCpuSnapshot(null);
       const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(stdout);
       const failed = /number of failed transactions: (\d+)/.exec(stdout);
+      const processed = /number of transactions actually processed: (\d+)/.exec(stdout);
       if (!tps) throw new Error(`pgbench printed no rate:\n${stdout}`);
       if (failed && Number(failed[1]) > 0) throw new Error(`pgbench: ${failed[1]} failed`);
       const applicationsPerSecond = Math.round(Number(tps[1]) * perTransaction);
-      variants.push({ perTransaction, applicationsPerSecond, script });
+      const cpu = cpuPerRequest(before, after, Number(processed?.[1] ?? 0) * perTransaction);
+      variants.push({
+        perTransaction,
+        applicationsPerSecond,
+        ...(cpu?.databaseMs ? { databaseCpuMsPerApplication: cpu.databaseMs } : {}),
+        script,
+      });
     }
     return { clients: CLIENTS, seconds, variants };
   } finally {
@@ -139,13 +153,43 @@ export async function measureApplyFloor(
 export function formatApplyFloor(floor: ApplyFloor, healthzPerSecond: number): string {
   const head = `apply, the database alone (pgbench, ${floor.clients} clients, ${floor.seconds} s each, prepared statements, no HTTP):`;
   if (floor.variants.length === 0) return `${head} not measured, ${floor.note}`;
-  const lines = floor.variants.map(({ perTransaction, applicationsPerSecond }) => {
-    const ratio = (applicationsPerSecond / healthzPerSecond).toFixed(3);
-    const how =
-      perTransaction === 1
-        ? "one application per transaction, as the product writes them (the endpoint's ceiling)"
-        : `${perTransaction} applications per transaction`;
-    return `  ${applicationsPerSecond} applications/s, ${ratio} of /healthz: ${how}`;
-  });
+  const lines = floor.variants.map(
+    ({ perTransaction, applicationsPerSecond, databaseCpuMsPerApplication }) => {
+      const ratio = (applicationsPerSecond / healthzPerSecond).toFixed(3);
+      const cpu =
+        databaseCpuMsPerApplication === undefined
+          ? ''
+          : `, database CPU ${databaseCpuMsPerApplication.toFixed(3)} ms each`;
+      const how =
+        perTransaction === 1
+          ? "one application per transaction, as the product writes them (the endpoint's ceiling)"
+          : `${perTransaction} applications per transaction`;
+      return `  ${applicationsPerSecond} applications/s, ${ratio} of /healthz${cpu}: ${how}`;
+    },
+  );
   return [head, ...lines].join('\n');
+}
+
+/**
+ * What the apply budget leaves each application of the machine's CPU, beside what the
+ * endpoint's applications took and whose it was (decision 0048): the budget's rate
+ * needs the whole cost of an application (server, database, load generator) to fit
+ * the machine's cores that many times a second.
+ */
+export function formatApplyCpu(apply: LoadResult, healthzPerSecond: number): string | null {
+  const { cpu } = apply;
+  if (!cpu) return null;
+  const rate = healthzPerSecond * BUDGETS.applyMinRatioOfHealthz;
+  const allowed = (cpu.cores / rate) * 1000;
+  const used = cpu.serverMs + (cpu.databaseMs ?? 0) + cpu.restMs;
+  const parts = [
+    `server ${cpu.serverMs.toFixed(3)}`,
+    ...(cpu.databaseMs === null ? [] : [`database ${cpu.databaseMs.toFixed(3)}`]),
+    `rest ${cpu.restMs.toFixed(3)}`,
+  ];
+  return (
+    `apply's CPU: at ${BUDGETS.applyMinRatioOfHealthz} of /healthz (${Math.round(rate)}/s) the machine's ${cpu.cores} cores ` +
+    `allow ${allowed.toFixed(3)} ms per application; this run's took ${used.toFixed(3)} ms ` +
+    `(${parts.join(', ')}) with ${cpu.busyCores} of ${cpu.cores} cores busy`
+  );
 }

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { cpuPerRequest, takeCpuSnapshot, type CpuPerRequest } from './cpu';
 
 const run = promisify(execFile);
 
@@ -43,6 +44,8 @@ export interface LoadSettings {
   connections: number;
   warmupSeconds: number;
   durationSeconds: number;
+  /** The server's process: what it and the database spend per request is measured too. */
+  serverPid?: number;
 }
 
 export interface LoadResult {
@@ -64,6 +67,8 @@ export interface LoadResult {
   statusCounts: Record<string, number>;
   /** The server's event-loop delay during the measured run (its /metrics), when read. */
   eventLoopP99Ms?: number;
+  /** The machine's CPU per request during the measured run, by whom (cpu.ts); when measured. */
+  cpu?: CpuPerRequest;
 }
 
 /** What the script's done() prints: wrk's own summary and the statuses every thread saw. */
@@ -244,9 +249,12 @@ export async function measureLoad(test: LoadTest, settings: LoadSettings): Promi
   }
   // A scrape starts the server's event-loop delay window; the next one reads it.
   await readEventLoopP99Ms(settings.baseUrl);
+  const snapshot = () => (settings.serverPid ? takeCpuSnapshot(settings.serverPid) : null);
+  const before = snapshot();
   const summary = await runWrk(test, settings, settings.durationSeconds, connections);
+  const cpu = cpuPerRequest(before, snapshot(), summary.requests);
   const eventLoopP99Ms = await readEventLoopP99Ms(settings.baseUrl);
-  return { ...toLoadResult(test, connections, summary), eventLoopP99Ms };
+  return { ...toLoadResult(test, connections, summary), eventLoopP99Ms, ...(cpu ? { cpu } : {}) };
 }
 
 /**

@@ -83,6 +83,7 @@ export async function runProcessesBench(): Promise<ProcessesBench> {
           load.push(
             await measureLoad(test, {
               baseUrl: server.baseUrl,
+              serverPid: server.pid,
               connections: CONNECTIONS,
               warmupSeconds,
               durationSeconds,

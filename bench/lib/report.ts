@@ -25,7 +25,21 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function formatLoadTable(results: LoadResultWithRatio[]): string {
   return formatTable(
-    ['endpoint', 'conns', 'req/s', 'p50', 'p95', 'p99', 'loop p99', 'errors', 'non-2xx', 'ratio'],
+    [
+      'endpoint',
+      'conns',
+      'req/s',
+      'p50',
+      'p95',
+      'p99',
+      'loop p99',
+      'errors',
+      'non-2xx',
+      'ratio',
+      'cpu/req: server',
+      'database',
+      'rest',
+    ],
     results.map((result) => [
       `${result.method} ${result.name}`,
       String(result.connections),
@@ -37,9 +51,15 @@ export function formatLoadTable(results: LoadResultWithRatio[]): string {
       String(result.errors),
       String(result.non2xx),
       result.ratioOfHealthz.toFixed(2),
+      cpuCell(result.cpu?.serverMs),
+      cpuCell(result.cpu?.databaseMs),
+      cpuCell(result.cpu?.restMs),
     ]),
   );
 }
+
+const cpuCell = (ms: number | null | undefined) =>
+  ms === undefined || ms === null ? '' : `${ms.toFixed(3)} ms`;
 
 /**
  * The variants of load tests that have them (e.g. each search term): how many rows
