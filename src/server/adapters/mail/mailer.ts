@@ -1,5 +1,6 @@
 import { eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
 import { mailOutbox } from '../../db/schema';
 import { Sealed } from '../../db/sealed';
 
@@ -135,12 +136,16 @@ export class Mailer {
     if (messages.length === 0) return [];
     const transport = options.keepInOutbox ? undefined : this.transport;
     if (!transport) {
-      await this.db.insert(mailOutbox).values(
-        messages.map(({ calendar: _calendar, secretUntil, ...content }) => ({
-          ...this.sealer.seal({ ...content, html: content.html ?? null }),
-          transport: 'outbox',
-          redactAfter: secretUntil ?? null,
-        })),
+      // One prepared statement whatever the number of messages (insertRows, decision 0044).
+      await this.db.execute(
+        insertRows(
+          mailOutbox,
+          messages.map(({ calendar: _calendar, secretUntil, ...content }) => ({
+            ...this.sealer.seal({ ...content, html: content.html ?? null }),
+            transport: 'outbox',
+            redactAfter: secretUntil ?? null,
+          })),
+        ),
       );
       return messages.map(() => null);
     }

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { insertRows, returningOf } from '../../db/insert-rows';
 import {
   applications,
@@ -120,9 +121,13 @@ export async function listOldQueuedMessages(db: DbOrTx, olderThanMs: number, lim
  * The messages among `ids` still waiting for delivery. A delivery batch holds tasks of
  * any organization, named by message id only: the caller runs it across organizations.
  */
-export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
+/**
+ * The batch's messages still QUEUED, of any organization (a delivery task's). One
+ * statement whatever their number, built once (decision 0046): a crowd's confirmations
+ * are read a batch at a time, and building the list of ids cost more than reading them.
+ */
+const queuedMessages = compiledQuery((db, p: Placeholders<{ ids: string[] }>) =>
+  db
     .select({
       id: emailMessages.id,
       orgId: emailMessages.orgId,
@@ -138,24 +143,35 @@ export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
       createdAt: emailMessages.createdAt,
     })
     .from(emailMessages)
-    .where(and(inArray(emailMessages.id, ids), eq(emailMessages.status, 'QUEUED')));
+    .where(
+      and(sql`${emailMessages.id} = any(${p.ids}::uuid[])`, eq(emailMessages.status, 'QUEUED')),
+    ),
+);
+
+export async function findQueuedMessages(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return queuedMessages(db, { ids });
 }
 
-/** Marks delivered messages SENT; `messages` may be of several organizations. */
-export async function markMessagesSent(db: DbOrTx, messages: Array<{ id: string; orgId: string }>) {
-  if (messages.length === 0) return;
-  await db
+const messagesSent = compiledQuery((db, p: Placeholders<{ orgIds: string[]; ids: string[] }>) =>
+  db
     .update(emailMessages)
     .set({ status: 'SENT', sentAt: sql`now()`, lastError: null })
     .where(
       and(
-        inArray(emailMessages.orgId, [...new Set(messages.map((message) => message.orgId))]),
-        inArray(
-          emailMessages.id,
-          messages.map((message) => message.id),
-        ),
+        sql`${emailMessages.orgId} = any(${p.orgIds}::uuid[])`,
+        sql`${emailMessages.id} = any(${p.ids}::uuid[])`,
       ),
-    );
+    ),
+);
+
+/** Marks delivered messages SENT; `messages` may be of several organizations. */
+export async function markMessagesSent(db: DbOrTx, messages: Array<{ id: string; orgId: string }>) {
+  if (messages.length === 0) return;
+  await messagesSent(db, {
+    orgIds: [...new Set(messages.map((message) => message.orgId))],
+    ids: messages.map((message) => message.id),
+  });
 }
 
 export async function recordMessageAttempt(
