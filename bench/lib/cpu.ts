@@ -86,9 +86,10 @@ function readProcesses(): ProcessTicks[] {
   for (const entry of fs.readdirSync(PROC)) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = parseProcessStat(fs.readFileSync(`${PROC}/${entry}/stat`, 'utf8'));
-      const name = fs.readFileSync(`${PROC}/${entry}/comm`, 'utf8').trim();
-      processes.push({ pid: Number(entry), name, ...stat });
+      const text = fs.readFileSync(`${PROC}/${entry}/stat`, 'utf8');
+      // Its command name is the stat's second field, in parentheses.
+      const name = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      processes.push({ pid: Number(entry), name, ...parseProcessStat(text) });
     } catch {
       // The process ended while we read.
     }
@@ -119,21 +120,19 @@ export function takeCpuSnapshot(serverPid: number | null): CpuSnapshot | null {
   const machine = parseMachineStat(fs.readFileSync(`${PROC}/stat`, 'utf8'));
   const processes = readProcesses();
   const server = serverPid === null ? new Set<number>() : treeOf(serverPid, processes);
-  const database = processes.filter((process) => process.name === 'postgres');
-  const sum = (list: ProcessTicks[], count: (process: ProcessTicks) => number) =>
-    list.reduce((total, process) => total + count(process), 0);
+  let serverTicks = 0;
+  let databaseTicks: number | null = null;
+  for (const process of processes) {
+    if (server.has(process.pid)) serverTicks += process.ticks;
+    // Connections come and go (pgbench's end with it): those that ended are the postmaster's.
+    if (process.name === 'postgres') {
+      databaseTicks = (databaseTicks ?? 0) + process.ticks + process.endedChildrenTicks;
+    }
+  }
   return {
     machineBusySeconds: machine.busyTicks / ticks,
-    serverSeconds:
-      sum(
-        processes.filter((process) => server.has(process.pid)),
-        (process) => process.ticks,
-      ) / ticks,
-    // Connections come and go (pgbench's end with it): those that ended are the postmaster's.
-    databaseSeconds:
-      database.length > 0
-        ? sum(database, (process) => process.ticks + process.endedChildrenTicks) / ticks
-        : null,
+    serverSeconds: serverTicks / ticks,
+    databaseSeconds: databaseTicks === null ? null : databaseTicks / ticks,
     wallSeconds: performance.now() / 1000,
     cores: machine.cores,
   };
