@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../db/client';
+import { onOneConnection, openDatabase, queryRows, type Database } from '../db/client';
 import { createTestDatabase } from '../../../test/setup/test-app';
 import { TaskQueue, TASKS } from './task-queue';
 
@@ -90,5 +90,31 @@ describe.each([
     expect(await queue.pendingValues(TASKS.deliverEmail, 'messageIds', [kept, dropped])).toEqual(
       new Set([kept]),
     );
+  });
+});
+
+describe('tasks sent in a transaction of ours, on PostgreSQL', () => {
+  // Decision 0049: a crowd's groups each queue their confirmations' delivery; parsing and
+  // planning pg-boss's insert each time cost the database more than running it.
+  it('parse pg-boss’s insert once per connection', async () => {
+    const database = await createTestDatabase();
+    closers.push(() => database.destroy());
+    const queue = await queueOn(database);
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    await onOneConnection(database.db, async (db) => {
+      for (const id of ids) {
+        await db.transaction((tx) =>
+          queue.sendManyWithin(tx, TASKS.deliverEmail, [{ messageIds: [id] }]),
+        );
+      }
+      const prepared = await queryRows<{ statement: string }>(
+        db,
+        sql`select statement from pg_prepared_statements`,
+      );
+      expect(
+        prepared.filter(({ statement }) => statement.includes('INSERT INTO pgboss.job')),
+      ).toHaveLength(1);
+    });
+    for (const id of ids) expect(await tasksNaming(database, id)).toBe(1);
   });
 });
