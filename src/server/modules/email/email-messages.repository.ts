@@ -118,11 +118,8 @@ export async function listOldQueuedMessages(db: DbOrTx, olderThanMs: number, lim
 }
 
 /**
- * The messages among `ids` still waiting for delivery. A delivery batch holds tasks of
- * any organization, named by message id only: the caller runs it across organizations.
- */
-/**
- * The batch's messages still QUEUED, of any organization (a delivery task's). One
+ * The batch's messages still QUEUED, of any organization (a delivery task's: named by
+ * message id only, so the caller runs it across organizations). One
  * statement whatever their number, built once (decision 0046): a crowd's confirmations
  * are read a batch at a time, and building the list of ids cost more than reading them.
  */

@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { invitations, organizations, users } from '../../db/schema';
 import type { MemberRole } from '../../../shared/team';
 import type { PageQuery } from '../../../shared/admin';
@@ -39,12 +40,24 @@ export async function findOrganization(db: DbOrTx, orgId: string) {
   return org ?? null;
 }
 
-/** Which of the organizations are demos, in one query. */
-export async function findDemoOrganizationIds(db: DbOrTx, orgIds: string[]): Promise<string[]> {
-  const rows = await db
+/**
+ * Which of the organizations are demos, in one statement built once whatever their
+ * number (decision 0046): every delivery batch asks it.
+ */
+const demoOrganizationIds = compiledQuery((db, p: Placeholders<{ orgIds: string[] }>) =>
+  db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(inArray(organizations.id, orgIds), isNotNull(organizations.demoExpiresAt)));
+    .where(
+      and(
+        sql`${organizations.id} = any(${p.orgIds}::uuid[])`,
+        isNotNull(organizations.demoExpiresAt),
+      ),
+    ),
+);
+
+export async function findDemoOrganizationIds(db: DbOrTx, orgIds: string[]): Promise<string[]> {
+  const rows = await demoOrganizationIds(db, { orgIds });
   return rows.map((row) => row.id);
 }
 
