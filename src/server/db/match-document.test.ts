@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/setup/test-app';
-import { onOneConnection, queryRows } from './client';
+import { migrationsFolder, onOneConnection, queryRows } from './client';
 import { organizations } from './schema';
 
 let database: TestDatabase;
@@ -11,6 +13,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.destroy();
 });
+
+/**
+ * Migration 0018's definition of the function, as it was (one SQL statement, planned
+ * on every call), created under another name to compare with.
+ */
+function definitionIn0018(name: string): string {
+  const migration = fs.readFileSync(path.join(migrationsFolder, '0018_matching.sql'), 'utf8');
+  const [definition] = /CREATE FUNCTION shortlist_match_document\(.*?\$\$;/s.exec(migration) ?? [];
+  if (!definition) throw new Error('Migration 0018 defines no shortlist_match_document');
+  return definition.replace('shortlist_match_document', name);
+}
 
 /** Skills, location and summary as a candidate may hold them. */
 const PROFILES: Array<[skills: unknown, location: string | null, summary: string | null]> = [
@@ -25,19 +38,9 @@ const PROFILES: Array<[skills: unknown, location: string | null, summary: string
 ];
 
 describe('a candidate’s match document (decision 0049)', () => {
-  // Migration 0018's definition, as it was: one SQL statement, planned on every call.
   it('is what migration 0018’s SQL function made, for every shape of profile', async () => {
     await onOneConnection(database.db, async (db) => {
-      await db.execute(sql`
-        create function pg_temp.match_document_0018(skills jsonb, location text, summary text)
-        returns tsvector language sql immutable as $$
-          SELECT coalesce((
-              SELECT string_agg('''' || key || ''':1A', ' ')
-              FROM unnest(shortlist_skill_keys(skills)) AS key
-            ), '')::tsvector
-            || setweight(to_tsvector('simple'::regconfig, regexp_replace(coalesce(location, ''), '[^[:alnum:]]+', ' ', 'g')), 'C')
-            || setweight(to_tsvector('simple'::regconfig, coalesce(summary, '')), 'D')
-        $$`);
+      await db.execute(sql.raw(definitionIn0018('pg_temp.match_document_0018')));
       for (const [skills, location, summary] of PROFILES) {
         const json = skills === null ? null : JSON.stringify(skills);
         const [row] = await queryRows<{ now: string; before: string }>(

@@ -119,9 +119,9 @@ export async function listOldQueuedMessages(db: DbOrTx, olderThanMs: number, lim
 
 /**
  * The batch's messages still QUEUED, of any organization (a delivery task's: named by
- * message id only, so the caller runs it across organizations). One
- * statement whatever their number, built once (decision 0046): a crowd's confirmations
- * are read a batch at a time, and building the list of ids cost more than reading them.
+ * message id only, so the caller runs it across organizations). One statement whatever
+ * their number, built once (decision 0046): a crowd's confirmations are read a batch at
+ * a time, and building the list of ids cost more than reading them.
  */
 const queuedMessages = compiledQuery((db, p: Placeholders<{ ids: string[] }>) =>
   db
