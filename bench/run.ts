@@ -52,7 +52,6 @@ import {
   seedBulkEmail,
   type BulkEmailResult,
 } from './lib/bulk-email';
-import { startFakeSmtp } from '../test/fakes/smtp-server';
 import { createBenchDatabase } from './lib/database';
 import { formatBulkImport, runBulkImportBench } from './lib/bulk-import';
 import { formatMatchingBench, runMatchingBench } from './lib/matching';
@@ -84,6 +83,7 @@ import {
   formatUnlockRace,
   formatVariantTable,
 } from './lib/report';
+import { startSmtpSink } from './lib/smtp-sink';
 import { seedPublishedJob, signUpEmployer, type SeededJob } from './lib/seed';
 import {
   BOARD_SYNC_JOBS,
@@ -190,8 +190,9 @@ interface Measurements {
 }
 
 async function measure(databaseUrl: string): Promise<Measurements> {
-  // Candidate emails leave over real SMTP, to a server in this process.
-  const smtp = await startFakeSmtp();
+  // Candidate emails leave over real SMTP, to a relay in this process that only
+  // counts them: its own cost is not the server's (decision 0050).
+  const smtp = await startSmtpSink();
   cleanups.push(smtp.close);
   // The partner careers board, simulated in this process: published jobs sync to it.
   const board = await startBenchBoard();

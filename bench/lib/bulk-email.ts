@@ -10,7 +10,7 @@
 import type pg from 'pg';
 import { MAX_RECIPIENTS } from '../../src/shared/email';
 import { emailCost } from '../../src/shared/rules';
-import type { FakeSmtp } from '../../test/fakes/smtp-server';
+import type { SmtpSink } from './smtp-sink';
 import type { Check } from './budgets';
 import { seedEmployerWithApplications, setCreditBalance } from './bulk-seed';
 import { median, roundMs } from './stats';
@@ -95,12 +95,12 @@ async function waitForDelivery(db: pg.Pool, orgId: string, expectedSent: number)
 export async function runBulkEmail(
   baseUrl: string,
   db: pg.Pool,
-  smtp: FakeSmtp,
+  smtp: SmtpSink,
   fixture: BulkEmailFixture,
 ): Promise<BulkEmailResult> {
   const creditsPerSend = emailCost(EMAIL_RECIPIENTS);
   const rounds: BulkEmailRound[] = [];
-  const receivedBefore = smtp.received.length;
+  const receivedBefore = smtp.count;
   for (let round = 1; round <= EMAIL_ROUNDS; round += 1) {
     const started = performance.now();
     const response = await fetch(`${baseUrl}/api/v1/send-email`, {
@@ -134,8 +134,8 @@ export async function runBulkEmail(
     });
   }
 
-  const delivered = smtp.received.length - receivedBefore;
-  const sample = smtp.received.at(-1)?.data ?? '';
+  const delivered = smtp.count - receivedBefore;
+  const sample = smtp.last?.data ?? '';
   const answerMedianMs = roundMs(median(rounds.map((r) => r.answerMs)));
   const messagesPerSecondMedian = Math.round(median(rounds.map((r) => r.messagesPerSecond)));
   const checks: Check[] = [
