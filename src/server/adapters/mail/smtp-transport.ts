@@ -79,7 +79,9 @@ class SmtpPool {
       await this.sendOn(pooled, envelope, raw);
     } catch (error) {
       if (!isReused || !isStaleConnection(error)) throw error;
-      // The server closed the connection while it was idle: nothing was sent.
+      // Most often the relay closed the connection while it was idle, before our MAIL
+      // FROM. Should it have closed it only after taking the message, this sends it twice,
+      // as the delivery task's own retry would.
       const fresh = await this.acquire(true);
       await this.sendOn(fresh, envelope, raw);
     }
