@@ -85,7 +85,8 @@ describe("an unlock and its organization's row", () => {
       ]);
       const unlocking = employer.client.post(`/api/v1/applications/${application.id}/unlock`, {});
 
-      const waiting = await waitForLockWait(blocker);
+      // The unlock's backend: the only one that writes application_unlocks.
+      const waiting = await waitForLockWait(blocker, 'application_unlocks');
       expect(waiting.query).toMatch(/^commit/i);
       // Its unlock, the application, its timeline and the activity log are written
       // (uncommitted) before that wait: the tables it holds write locks on.
@@ -126,7 +127,7 @@ describe("an unlock and its organization's row", () => {
       const unlocking = [first, second].map((application) =>
         employer.client.post(`/api/v1/applications/${application.id}/unlock`, {}),
       );
-      await waitForLockWaits(blocker, 2);
+      await waitForLockWaits(blocker, 2, 'application_unlocks');
       await blocker.query('commit');
       answers = await Promise.all(unlocking);
     } finally {
@@ -180,7 +181,8 @@ describe("a stage move and its job's pipeline version", () => {
       const moving = employer.client.post(`/api/v1/applications/${application.id}/advance`, {
         toStage: 'Screening',
       });
-      const waiting = await waitForLockWait(blocker);
+      // The move's backend: the one that wrote the application's timeline.
+      const waiting = await waitForLockWait(blocker, 'application_events');
       // The deferred trigger runs as the transaction commits, after all of its writes.
       expect(waiting.query).toMatch(/^commit/i);
       expect(waiting.writtenTables).toEqual(
@@ -201,10 +203,18 @@ interface LockWaiter {
 }
 
 /**
- * The backends that wait for a lock `blocker` holds, once there are `count` of them,
- * polled from another connection: the activity view is a snapshot per transaction.
+ * The backends that wait for a lock `blocker` holds and have written `table` (so that
+ * a background task waiting on the same row is not taken for the request), once there
+ * are `count` of them, polled from another connection. The activity view is a snapshot
+ * taken before pg_blocking_pids runs: a backend that has just started to wait may still
+ * show its previous statement there, so only those the snapshot shows waiting for a
+ * lock count.
  */
-async function waitForLockWaits(blocker: pg.Client, count: number): Promise<LockWaiter[]> {
+async function waitForLockWaits(
+  blocker: pg.Client,
+  count: number,
+  table: string,
+): Promise<LockWaiter[]> {
   const { rows: pids } = await blocker.query<{ pid: number }>('select pg_backend_pid() as pid');
   for (let attempt = 0; attempt < 200; attempt++) {
     const rows = await queryRows<{ query: string; writtenTables: string[] }>(
@@ -215,17 +225,18 @@ async function waitForLockWaits(blocker: pg.Client, count: number): Promise<Lock
           where l.pid = a.pid and l.mode = 'RowExclusiveLock' and l.locktype = 'relation'
         ) as "writtenTables"
         from pg_stat_activity a
-        where ${pids[0]!.pid}::int = any(pg_blocking_pids(a.pid))
+        where ${pids[0]!.pid}::int = any(pg_blocking_pids(a.pid)) and a.wait_event_type = 'Lock'
       `,
     );
-    if (rows.length >= count) return rows;
+    const writers = rows.filter((row) => row.writtenTables.includes(table));
+    if (writers.length >= count) return writers;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error(`Fewer than ${count} statements waited on the lock`);
+  throw new Error(`Fewer than ${count} statements that wrote ${table} waited on the lock`);
 }
 
-/** The one backend that waits for a lock `blocker` holds. */
-async function waitForLockWait(blocker: pg.Client): Promise<LockWaiter> {
-  const [waiter] = await waitForLockWaits(blocker, 1);
+/** The one backend that waits for a lock `blocker` holds, having written `table`. */
+async function waitForLockWait(blocker: pg.Client, table: string): Promise<LockWaiter> {
+  const [waiter] = await waitForLockWaits(blocker, 1, table);
   return waiter!;
 }
