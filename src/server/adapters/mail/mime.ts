@@ -195,15 +195,5 @@ function fold(line: string): string {
   return lines.join('\r\n ');
 }
 
-const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const two = (n: number) => String(n).padStart(2, '0');
-
 /** RFC 5322 3.3: "Sun, 29 Nov 2026 16:13:56 +0000". */
-function dateHeader(date: Date): string {
-  return (
-    `${DAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ` +
-    `${date.getUTCFullYear()} ${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:` +
-    `${two(date.getUTCSeconds())} +0000`
-  );
-}
+const dateHeader = (date: Date) => date.toUTCString().replace('GMT', '+0000');
