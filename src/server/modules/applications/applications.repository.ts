@@ -130,12 +130,31 @@ export function selectApplications<Extra extends Record<string, SQL>>(
     );
 }
 
+/** An application as its viewer may see it (compiled: read after every change a member makes). */
 export async function findApplication(db: DbOrTx, viewer: Viewer, applicationId: string) {
-  const [row] = await selectApplications(db).where(
-    and(visibleTo(viewer), eq(applications.id, applicationId)),
-  );
+  const { orgId, onlyInterviewerId } = viewer;
+  const [row] = onlyInterviewerId
+    ? await interviewersApplication(db, { orgId, onlyInterviewerId, applicationId })
+    : await membersApplication(db, { orgId, applicationId });
   return row;
 }
+
+const membersApplication = compiledQuery(
+  (db, p: Placeholders<{ orgId: string; applicationId: string }>) =>
+    selectApplications(db).where(
+      and(visibleTo({ orgId: p.orgId }), eq(applications.id, p.applicationId)),
+    ),
+);
+
+const interviewersApplication = compiledQuery(
+  (db, p: Placeholders<{ orgId: string; onlyInterviewerId: string; applicationId: string }>) =>
+    selectApplications(db).where(
+      and(
+        visibleTo({ orgId: p.orgId, onlyInterviewerId: p.onlyInterviewerId }),
+        eq(applications.id, p.applicationId),
+      ),
+    ),
+);
 
 /** The application as its viewer sees it, with its organization's balance now. */
 export async function findApplicationWithBalance(
@@ -219,22 +238,27 @@ export async function findPipelineVersion(db: DbOrTx, orgId: string, jobId: stri
 
 /** What a state change needs: where the application is and what its job allows. */
 export async function findApplicationForChange(db: DbOrTx, orgId: string, applicationId: string) {
-  const [row] = await db
-    .select({
-      id: applications.id,
-      jobId: applications.jobId,
-      jobTitle: jobs.title,
-      stages: jobs.stages,
-      candidateId: applications.candidateId,
-      stage: applications.stage,
-      unlockStatus: applications.unlockStatus,
-      rejectedAt: applications.rejectedAt,
-    })
-    .from(applications)
-    .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
-    .where(and(eq(applications.orgId, orgId), eq(applications.id, applicationId)));
+  const [row] = await applicationForChange(db, { orgId, applicationId });
   return row;
 }
+
+const applicationForChange = compiledQuery(
+  (db, p: Placeholders<{ orgId: string; applicationId: string }>) =>
+    db
+      .select({
+        id: applications.id,
+        jobId: applications.jobId,
+        jobTitle: jobs.title,
+        stages: jobs.stages,
+        candidateId: applications.candidateId,
+        stage: applications.stage,
+        unlockStatus: applications.unlockStatus,
+        rejectedAt: applications.rejectedAt,
+      })
+      .from(applications)
+      .innerJoin(jobs, and(eq(jobs.orgId, applications.orgId), eq(jobs.id, applications.jobId)))
+      .where(and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId))),
+);
 
 /**
  * What an unlock weighs, in one read: the application, whether its organization pays
@@ -407,21 +431,29 @@ export async function moveStage(
   fromStage: string,
   toStage: string,
 ) {
-  const [row] = await tx
-    .update(applications)
-    .set({ stage: toStage, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(applications.orgId, orgId),
-        eq(applications.id, applicationId),
-        eq(applications.stage, fromStage),
-        eq(applications.unlockStatus, 'UNLOCKED'),
-        isNull(applications.rejectedAt),
-      ),
-    )
-    .returning({ id: applications.id });
+  const [row] = await stageMove(tx, { orgId, applicationId, fromStage, toStage });
   return row;
 }
+
+const stageMove = compiledQuery(
+  (
+    tx,
+    p: Placeholders<{ orgId: string; applicationId: string; fromStage: string; toStage: string }>,
+  ) =>
+    tx
+      .update(applications)
+      .set({ stage: sql`${p.toStage}`, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(applications.orgId, p.orgId),
+          eq(applications.id, p.applicationId),
+          eq(applications.stage, p.fromStage),
+          eq(applications.unlockStatus, 'UNLOCKED'),
+          isNull(applications.rejectedAt),
+        ),
+      )
+      .returning({ id: applications.id }),
+);
 
 export async function markRejected(
   tx: DbOrTx,
