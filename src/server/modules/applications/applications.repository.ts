@@ -19,6 +19,7 @@ import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { insertRows, returningOf } from '../../db/insert-rows';
 import type { Sealed } from '../../db/sealed';
 import {
+  activityLog,
   applicationEvents,
   applicationNotes,
   applications,
@@ -423,36 +424,64 @@ const unlockedMark = compiledQuery(
       .where(and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId))),
 );
 
-/** Moves the stage only if the application is still where the caller saw it. */
+/**
+ * A member's stage move in one statement, so its own transaction: the application
+ * as it was read and whether it moved. It moves only to a stage of its job, when it is
+ * unlocked, not rejected, in another stage, and still in the stage read (a move or a
+ * rejection by someone else a moment ago wins); its timeline entry and the
+ * organization's activity line are written with it. The caller says why it did not.
+ */
 export async function moveStage(
-  tx: DbOrTx,
-  orgId: string,
-  applicationId: string,
-  fromStage: string,
-  toStage: string,
+  db: DbOrTx,
+  move: { orgId: string; applicationId: string; actorId: string; toStage: string },
 ) {
-  const [row] = await stageMove(tx, { orgId, applicationId, fromStage, toStage });
-  return row;
+  const result = await stageMove(db, move);
+  return (result as { rows: StageMoveOutcome[] }).rows[0];
+}
+
+interface StageMoveOutcome {
+  stages: string[];
+  stage: string;
+  unlockStatus: string;
+  rejectedAt: Date | null;
+  isMoved: boolean;
 }
 
 const stageMove = compiledQuery(
   (
-    tx,
-    p: Placeholders<{ orgId: string; applicationId: string; fromStage: string; toStage: string }>,
+    db,
+    p: Placeholders<{ orgId: string; applicationId: string; actorId: string; toStage: string }>,
   ) =>
-    tx
-      .update(applications)
-      .set({ stage: sql`${p.toStage}`, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(applications.orgId, p.orgId),
-          eq(applications.id, p.applicationId),
-          eq(applications.stage, p.fromStage),
-          eq(applications.unlockStatus, 'UNLOCKED'),
-          isNull(applications.rejectedAt),
-        ),
+    db.execute(sql`
+      with target as (
+        select a.id, a.job_id, j.title, j.stages, a.stage, a.unlock_status, a.rejected_at
+        from ${applications} a
+        join ${jobs} j on j.org_id = a.org_id and j.id = a.job_id
+        where a.org_id = ${p.orgId}::uuid and a.id = ${p.applicationId}::uuid
+      ),
+      moved as (
+        update ${applications} a set stage = ${p.toStage}::text, updated_at = now()
+        from target t
+        where a.org_id = ${p.orgId}::uuid and a.id = t.id
+          and a.stage = t.stage and a.stage <> ${p.toStage}::text
+          and t.stages ? ${p.toStage}::text
+          and a.unlock_status = 'UNLOCKED' and a.rejected_at is null
+        returning a.id
+      ),
+      event as (
+        insert into ${applicationEvents} (org_id, application_id, actor_id, type, from_stage, to_stage)
+        select ${p.orgId}::uuid, moved.id, ${p.actorId}::uuid, 'stage_moved', t.stage, ${p.toStage}::text
+        from moved, target t
+      ),
+      activity as (
+        insert into ${activityLog} (org_id, actor_id, type, subject, data)
+        select ${p.orgId}::uuid, ${p.actorId}::uuid, 'stage_moved', t.title,
+          jsonb_build_object('jobId', t.job_id, 'applicationId', moved.id, 'fromStage', t.stage, 'toStage', ${p.toStage}::text)
+        from moved, target t
       )
-      .returning({ id: applications.id }),
+      select t.stages, t.stage, t.unlock_status as "unlockStatus", t.rejected_at as "rejectedAt",
+        exists (select 1 from moved) as "isMoved"
+      from target t`),
 );
 
 export async function markRejected(

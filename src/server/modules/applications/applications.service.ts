@@ -495,31 +495,18 @@ export async function advanceApplication(
   applicationId: string,
   toStage: string,
 ): Promise<ApplicationView> {
-  await ctx.db.transaction(async (tx) => {
-    const application = await findForChange(tx, actor, applicationId);
-    if (!application.stages.includes(toStage)) throw new AppError('unknown_stage');
-    if (application.unlockStatus !== 'UNLOCKED') throw new AppError('application_locked');
-    if (application.rejectedAt) throw new AppError('application_rejected');
-    if (application.stage === toStage) return;
-    const moved = await repo.moveStage(tx, actor.orgId, applicationId, application.stage, toStage);
-    // Someone else moved or rejected it a moment ago: say so rather than overwrite.
-    if (!moved) throw new AppError('application_changed');
-    await repo.insertEvent(tx, {
-      orgId: actor.orgId,
-      applicationId,
-      actorId: actor.userId,
-      type: 'stage_moved',
-      fromStage: application.stage,
-      toStage,
-    });
-    await recordActivity(tx, {
-      orgId: actor.orgId,
-      actorId: actor.userId,
-      type: 'stage_moved',
-      subject: application.jobTitle,
-      data: { jobId: application.jobId, applicationId, fromStage: application.stage, toStage },
-    });
+  const outcome = await repo.moveStage(ctx.db, {
+    orgId: actor.orgId,
+    applicationId,
+    actorId: actor.userId,
+    toStage,
   });
+  if (!outcome) throw new AppError('application_not_found');
+  if (!outcome.stages.includes(toStage)) throw new AppError('unknown_stage');
+  if (outcome.unlockStatus !== 'UNLOCKED') throw new AppError('application_locked');
+  if (outcome.rejectedAt) throw new AppError('application_rejected');
+  // Someone else moved or rejected it a moment ago: say so rather than overwrite.
+  if (!outcome.isMoved && outcome.stage !== toStage) throw new AppError('application_changed');
   return getApplicationView(ctx, actor, applicationId);
 }
 

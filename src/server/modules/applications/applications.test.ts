@@ -1,4 +1,5 @@
 import { gunzipSync } from 'node:zlib';
+import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
@@ -9,6 +10,7 @@ import type {
   UnlockResponse,
 } from '../../../shared/applications';
 import type { PipelineView } from '../../../shared/jobs';
+import { queryRows } from '../../db/client';
 import { applicationUnlocks, candidates, creditLedger } from '../../db/schema';
 import {
   createApplication,
@@ -17,6 +19,7 @@ import {
   createPublishedJob,
   grantCredits,
   unique,
+  waitUntil,
   type Employer,
   type TestApplication,
   balanceOf as balanceOfOrg,
@@ -290,6 +293,91 @@ describe('stage moves and rejection', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/unlock/i);
+  });
+
+  it('records a move on the timeline and in the activity, and nothing for a move to where it is', async () => {
+    const { employer, job, applicants } = await employerWithApplicants(1);
+    const id = applicants[0]!.id;
+    await unlock(employer, id);
+    const moved = await employer.client.post(`/api/v1/applications/${id}/advance`, {
+      toStage: 'Screening',
+    });
+    expect(moved.statusCode).toBe(200);
+    const again = await employer.client.post(`/api/v1/applications/${id}/advance`, {
+      toStage: 'Screening',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<ApplicationView>().stage).toBe('Screening');
+    const events = await queryRows<{ type: string }>(
+      app.database.db,
+      sql`select type from application_events where application_id = ${id} and type = 'stage_moved'`,
+    );
+    expect(events).toHaveLength(1);
+    const activity = await queryRows<{ subject: string; data: unknown }>(
+      app.database.db,
+      sql`select subject, data from activity_log where org_id = ${employer.orgId} and type = 'stage_moved'`,
+    );
+    expect(activity).toEqual([
+      {
+        subject: job.title,
+        data: { jobId: job.id, applicationId: id, fromStage: 'Applied', toStage: 'Screening' },
+      },
+    ]);
+  });
+
+  it('answers 409 for a rejected application and does not move it', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const id = applicants[0]!.id;
+    await unlock(employer, id);
+    await employer.client.post(`/api/v1/applications/${id}/reject`, { reason: 'Position filled' });
+    const response = await employer.client.post(`/api/v1/applications/${id}/advance`, {
+      toStage: 'Screening',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'This application was rejected, so it can no longer move between stages.',
+    );
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.stage).toBe('Applied');
+    expect(detail.timeline.some((event) => event.type === 'stage_moved')).toBe(false);
+  });
+
+  it('answers 409 when another member moved the card while this move waited, and keeps their move', async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const id = applicants[0]!.id;
+    await unlock(employer, id);
+    // Another member's move, holding the application's row until it commits.
+    const other = new pg.Client({ connectionString: app.database.url });
+    await other.connect();
+    try {
+      await other.query('begin');
+      await other.query(`update applications set stage = 'Interview' where id = $1`, [id]);
+      const moving = employer.client.post(`/api/v1/applications/${id}/advance`, {
+        toStage: 'Screening',
+      });
+      await waitUntil(async () => {
+        const waiting = await queryRows(
+          app.database.db,
+          sql`select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like '%set stage%'`,
+        );
+        return waiting.length > 0;
+      });
+      await other.query('commit');
+      const response = await moving;
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This application changed a moment ago. Refresh and try again.',
+      );
+    } finally {
+      await other.end();
+    }
+    const detail = (
+      await employer.client.get(`/api/v1/applications/${id}`)
+    ).json<ApplicationDetailView>();
+    expect(detail.stage).toBe('Interview');
+    expect(detail.timeline.some((event) => event.type === 'stage_moved')).toBe(false);
   });
 
   it('rejects locked and unlocked applications with a reason, on the timeline', async () => {

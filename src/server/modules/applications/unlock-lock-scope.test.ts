@@ -181,13 +181,19 @@ describe("a stage move and its job's pipeline version", () => {
       const moving = employer.client.post(`/api/v1/applications/${application.id}/advance`, {
         toStage: 'Screening',
       });
-      // The move's backend: the one that wrote the application's timeline.
+      // The move's backend: the one that wrote the application's timeline. A move is
+      // one statement, its own transaction: the version's row is asked for by the
+      // trigger, deferred to that transaction's commit, after all of its writes.
       const waiting = await waitForLockWait(blocker, 'application_events');
-      // The deferred trigger runs as the transaction commits, after all of its writes.
-      expect(waiting.query).toMatch(/^commit/i);
+      expect(waiting.query).toMatch(/update "applications" a set stage/i);
       expect(waiting.writtenTables).toEqual(
         expect.arrayContaining(['applications', 'application_events', 'activity_log']),
       );
+      const { rows: trigger } = await blocker.query<{ deferred: boolean }>(
+        `select tginitdeferred as deferred from pg_trigger
+         where tgname = 'applications_bump_pipeline_version'`,
+      );
+      expect(trigger).toEqual([{ deferred: true }]);
       await blocker.query('commit');
       expect((await moving).statusCode).toBe(200);
     } finally {
