@@ -223,7 +223,13 @@ export async function listJobApplications(db: DbOrTx, viewer: Viewer, jobId: str
 
 /** The job's stages and the version its pipeline is at (bumped by triggers, migration 0004). */
 export async function findPipelineVersion(db: DbOrTx, orgId: string, jobId: string) {
-  const [row] = await db
+  const [row] = await pipelineVersion(db, { orgId, jobId });
+  return row;
+}
+
+/** Compiled (decision 0046): read by every request for a board, cached or not. */
+const pipelineVersion = compiledQuery((db, p: Placeholders<{ orgId: string; jobId: string }>) =>
+  db
     .select({
       version: sql<number>`coalesce(${pipelineVersions.version}, 0)`.mapWith(Number),
       stages: jobs.stages,
@@ -233,9 +239,8 @@ export async function findPipelineVersion(db: DbOrTx, orgId: string, jobId: stri
       pipelineVersions,
       and(eq(pipelineVersions.orgId, jobs.orgId), eq(pipelineVersions.jobId, jobs.id)),
     )
-    .where(and(eq(jobs.orgId, orgId), eq(jobs.id, jobId)));
-  return row;
-}
+    .where(and(eq(jobs.orgId, p.orgId), eq(jobs.id, p.jobId))),
+);
 
 /** What a state change needs: where the application is and what its job allows. */
 export async function findApplicationForChange(db: DbOrTx, orgId: string, applicationId: string) {
