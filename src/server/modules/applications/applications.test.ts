@@ -60,6 +60,15 @@ async function employerWithApplicants(count: number, credits = 0) {
 const unlock = (employer: Employer, applicationId: string, body: unknown = {}) =>
   employer.client.post(`/api/v1/applications/${applicationId}/unlock`, body);
 
+/** The application is in `stage` and its timeline has no stage move of its own. */
+async function expectNoMoveRecorded(employer: Employer, applicationId: string, stage: string) {
+  const detail = (
+    await employer.client.get(`/api/v1/applications/${applicationId}`)
+  ).json<ApplicationDetailView>();
+  expect(detail.stage).toBe(stage);
+  expect(detail.timeline.some((event) => event.type === 'stage_moved')).toBe(false);
+}
+
 describe('the pipeline', () => {
   it('is keyed by the job stages and shows nothing that identifies a locked candidate', async () => {
     const { employer, job, applicants } = await employerWithApplicants(2, 5);
@@ -337,11 +346,7 @@ describe('stage moves and rejection', () => {
     expect(response.json().message).toBe(
       'This application was rejected, so it can no longer move between stages.',
     );
-    const detail = (
-      await employer.client.get(`/api/v1/applications/${id}`)
-    ).json<ApplicationDetailView>();
-    expect(detail.stage).toBe('Applied');
-    expect(detail.timeline.some((event) => event.type === 'stage_moved')).toBe(false);
+    await expectNoMoveRecorded(employer, id, 'Applied');
   });
 
   it('answers 409 when another member moved the card while this move waited, and keeps their move', async () => {
@@ -373,11 +378,7 @@ describe('stage moves and rejection', () => {
     } finally {
       await other.end();
     }
-    const detail = (
-      await employer.client.get(`/api/v1/applications/${id}`)
-    ).json<ApplicationDetailView>();
-    expect(detail.stage).toBe('Interview');
-    expect(detail.timeline.some((event) => event.type === 'stage_moved')).toBe(false);
+    await expectNoMoveRecorded(employer, id, 'Interview');
   });
 
   it('rejects locked and unlocked applications with a reason, on the timeline', async () => {
