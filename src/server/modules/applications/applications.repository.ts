@@ -17,6 +17,7 @@ import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { insertRows, returningOf } from '../../db/insert-rows';
+import { chargeAtCommitStep, claimKeyStep } from '../credits/credits.service';
 import type { Sealed } from '../../db/sealed';
 import {
   activityLog,
@@ -378,32 +379,82 @@ export async function insertUnlockOnce(
 }
 
 /**
- * A member's unlock: its row with what it charged, or undefined when the application
- * is unlocked already (the partial unique key of its active unlock). It charges
- * `cost`, or nothing when the organization holds an active unlock of the same person
- * through another application, also one whose job was deleted since (one charge per
- * person). Insert it with the person locked (lockCandidate): a statement reads what was
- * committed when it started, so after the lock it sees the person's every unlock.
+ * The first step of a member's unlock, in its transaction: claims the request's
+ * idempotency key (when it has one) and then locks the person, so that the unlock's
+ * next statement, started after the lock, sees every unlock of them (one charge per
+ * person). Answers whether the key was claimed now (true without a key).
  */
-export async function insertUnlockChargedOncePerPerson(
+export async function claimKeyAndLockPerson(
   tx: DbOrTx,
-  values: ChargedUnlock,
-): Promise<{ id: string; creditsCharged: number } | undefined> {
-  const result = await unlockChargedOncePerPerson(tx, values);
-  return (result as { rows: Array<{ id: string; creditsCharged: number }> }).rows[0];
+  values: UnlockClaim,
+): Promise<{ isKeyClaimed: boolean }> {
+  const result = await keyClaimAndPersonLock(tx, values);
+  return (result as { rows: Array<{ isKeyClaimed: boolean }> }).rows[0]!;
 }
 
-interface ChargedUnlock {
+interface UnlockClaim {
   orgId: string;
   applicationId: string;
   candidateId: string;
+  idempotencyKey: string | null;
+  fingerprint: string | null;
+}
+
+const keyClaimAndPersonLock = compiledQuery((tx, p: Placeholders<UnlockClaim>) =>
+  tx.execute(sql`
+    with claim as (${claimKeyStep({
+      orgId: p.orgId,
+      operation: 'unlock',
+      key: p.idempotencyKey,
+      fingerprint: p.fingerprint,
+      referenceId: sql`${p.applicationId}::text`,
+    })}),
+    person as (
+      select 1 from ${candidates}
+      where org_id = ${p.orgId}::uuid and id = ${p.candidateId}::uuid
+        and (select count(*) from claim) >= 0
+      for no key update
+    )
+    select ${p.idempotencyKey}::text is null or exists (select 1 from claim) as "isKeyClaimed",
+      exists (select 1 from person) as "isPersonLocked"`),
+);
+
+/**
+ * A member's unlock in one statement, after claimKeyAndLockPerson in its transaction:
+ * the unlock row, charged `cost`, or nothing when the organization holds an active
+ * unlock of the same person through another application, also one whose job was
+ * deleted since (one charge per person); the charge queued for the commit (before the
+ * application changes: the commit takes the organization's row, then the job's
+ * pipeline version); the application unlocked, its timeline entry and the activity
+ * line. (The update reads the count of the queued charges, so they are all made before
+ * it changes the application: the commit's deferred triggers run in that order.) Answers what it charged, or undefined when the application is unlocked already
+ * (the partial unique key of its active unlock) and nothing was written.
+ */
+export async function unlockOnce(
+  tx: DbOrTx,
+  values: MemberUnlock,
+): Promise<{ creditsCharged: number } | undefined> {
+  const result = await memberUnlock(tx, values);
+  return (result as { rows: Array<{ creditsCharged: number }> }).rows[0];
+}
+
+interface MemberUnlock {
+  orgId: string;
+  applicationId: string;
+  candidateId: string;
+  jobId: string;
+  jobTitle: string;
   actorId: string;
   cost: number;
   idempotencyKey: string | null;
+  ledgerKey: string | null;
+  /** The timeline's reason: why an unlock charged nothing (pay-to-reveal off), else null. */
+  reason: string | null;
 }
 
-const unlockChargedOncePerPerson = compiledQuery((tx, p: Placeholders<ChargedUnlock>) =>
+const memberUnlock = compiledQuery((tx, p: Placeholders<MemberUnlock>) =>
   tx.execute(sql`
+    with unlocked as (
       insert into ${applicationUnlocks}
         (org_id, application_id, candidate_id, actor_id, credits_charged, idempotency_key)
       select ${p.orgId}::uuid, ${p.applicationId}::uuid, ${p.candidateId}::uuid, ${p.actorId}::uuid,
@@ -414,7 +465,39 @@ const unlockChargedOncePerPerson = compiledQuery((tx, p: Placeholders<ChargedUnl
         ) then 0 else ${p.cost}::int end,
         ${p.idempotencyKey}::text
       on conflict (org_id, application_id) where ended_at is null do nothing
-      returning id, credits_charged as "creditsCharged"`),
+      returning credits_charged
+    ),
+    charged as (${chargeAtCommitStep(
+      {
+        orgId: p.orgId,
+        delta: sql`-unlocked.credits_charged`,
+        reason: 'candidate_unlock',
+        actorId: p.actorId,
+        referenceType: 'application',
+        referenceId: sql`${p.applicationId}::text`,
+        idempotencyKey: p.ledgerKey,
+      },
+      sql`from unlocked where unlocked.credits_charged > 0`,
+    )}),
+    marked as (
+      update ${applications} set unlock_status = 'UNLOCKED', unlocked_at = now(), updated_at = now()
+      where org_id = ${p.orgId}::uuid and id = ${p.applicationId}::uuid
+        and exists (select 1 from unlocked)
+        and (select count(*) from charged) >= 0
+    ),
+    event as (
+      insert into ${applicationEvents} (org_id, application_id, actor_id, type, credits, reason)
+      select ${p.orgId}::uuid, ${p.applicationId}::uuid, ${p.actorId}::uuid, 'unlocked',
+        unlocked.credits_charged, ${p.reason}::text
+      from unlocked
+    ),
+    activity as (
+      insert into ${activityLog} (org_id, actor_id, type, subject, data)
+      select ${p.orgId}::uuid, ${p.actorId}::uuid, 'candidate_unlocked', ${p.jobTitle}::text,
+        jsonb_build_object('jobId', ${p.jobId}::uuid, 'applicationId', ${p.applicationId}::uuid)
+      from unlocked
+    )
+    select credits_charged as "creditsCharged" from unlocked`),
 );
 
 export async function markUnlocked(tx: DbOrTx, orgId: string, applicationId: string) {

@@ -36,12 +36,12 @@ import {
   type StoredResume,
 } from '../candidates/candidates.service';
 import {
-  claimIdempotencyKey,
+  fingerprintOf,
   getBalance,
   isChargeRefused,
   ledgerKeyOf,
   recordLedgerEntry,
-  recordLedgerEntryAtCommit,
+  replayOf,
 } from '../credits/credits.service';
 import { scoreApplications, type scoreNewApplication } from '../matching/matching.service';
 import * as repo from './applications.repository';
@@ -424,7 +424,11 @@ export async function unlockApplication(
   }
 }
 
-/** The unlock's writes, in its transaction; answers the credits it charged. */
+/**
+ * The unlock's writes, in its transaction, in two statements: the key's claim with the
+ * person's lock, then the unlock with its charge, timeline entry and activity line.
+ * Answers the credits it charged.
+ */
 async function unlockIn(
   tx: DbOrTx,
   actor: MemberActor,
@@ -432,61 +436,33 @@ async function unlockIn(
   key: string | null,
   application: NonNullable<Awaited<ReturnType<typeof repo.findApplicationForUnlock>>>,
 ): Promise<number> {
-  if (key) {
-    const claim = { orgId: actor.orgId, operation: 'unlock' as const, key };
-    const request = { applicationId };
-    if (
-      (await claimIdempotencyKey(tx, { ...claim, request, referenceId: applicationId })).isReplay
-    ) {
-      return 0;
-    }
+  const { orgId } = actor;
+  const fingerprint = key === null ? null : fingerprintOf({ applicationId });
+  const { candidateId } = application;
+  const claim = { orgId, applicationId, candidateId, idempotencyKey: key, fingerprint };
+  if (!(await repo.claimKeyAndLockPerson(tx, claim)).isKeyClaimed) {
+    await replayOf(tx, { orgId, operation: 'unlock', key: key!, fingerprint: fingerprint! });
+    return 0;
   }
-  await repo.lockCandidate(tx, actor.orgId, application.candidateId);
   // Pay-to-reveal off (a platform admin's choice): a free unlock, recorded like any
   // other so that it shows and is never refunded (it cost nothing).
-  const unlock = await repo.insertUnlockChargedOncePerPerson(tx, {
-    orgId: actor.orgId,
+  const unlock = await repo.unlockOnce(tx, {
+    orgId,
     applicationId,
-    candidateId: application.candidateId,
+    candidateId,
+    jobId: application.jobId,
+    jobTitle: application.jobTitle,
     actorId: actor.userId,
     cost: application.isPayToReveal ? CREDIT_COST.unlock : 0,
     idempotencyKey: key,
-  });
-  if (!unlock) return 0;
-  const cost = unlock.creditsCharged;
-  // Refused when the balance read at the start cannot pay (the transaction is rolled
-  // back): it only spares work, the charge at the commit decides.
-  if (cost > application.balance) throw new AppError('insufficient_credits');
-  if (cost > 0) {
-    // Made as the transaction commits (the balance's row locked only then), and
-    // queued before the application changes (decision 0039: that row first).
-    await recordLedgerEntryAtCommit(tx, {
-      orgId: actor.orgId,
-      delta: -cost,
-      reason: 'candidate_unlock',
-      actorId: actor.userId,
-      referenceType: 'application',
-      referenceId: applicationId,
-      idempotencyKey: ledgerKeyOf('unlock', key),
-    });
-  }
-  await repo.markUnlocked(tx, actor.orgId, applicationId);
-  await repo.insertEvent(tx, {
-    orgId: actor.orgId,
-    applicationId,
-    actorId: actor.userId,
-    type: 'unlocked',
-    credits: cost,
+    ledgerKey: ledgerKeyOf('unlock', key),
     reason: application.isPayToReveal ? null : PAY_TO_REVEAL_OFF_REASON,
   });
-  await recordActivity(tx, {
-    orgId: actor.orgId,
-    actorId: actor.userId,
-    type: 'candidate_unlocked',
-    subject: application.jobTitle,
-    data: { jobId: application.jobId, applicationId },
-  });
-  return cost;
+  if (!unlock) return 0;
+  // Refused when the balance read at the start cannot pay (the transaction is rolled
+  // back): it only spares work, the charge at the commit decides.
+  if (unlock.creditsCharged > application.balance) throw new AppError('insufficient_credits');
+  return unlock.creditsCharged;
 }
 
 export async function advanceApplication(

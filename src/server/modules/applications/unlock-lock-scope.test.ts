@@ -20,11 +20,15 @@ import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
  * transactions.
  */
 let app: TestApp;
-const statements: string[] = [];
+const statements: Array<{ query: string; params: unknown[] }> = [];
 let isRecording = false;
 
 beforeAll(async () => {
-  app = await createTestApp({}, {}, { onQuery: (query) => isRecording && statements.push(query) });
+  app = await createTestApp(
+    {},
+    {},
+    { onQuery: (query, params) => isRecording && statements.push({ query, params }) },
+  );
 });
 afterAll(() => app.close());
 
@@ -43,30 +47,31 @@ describe("an unlock and its organization's row", () => {
   it('touches the balance in no statement of its transaction: the charge is made as it commits', async () => {
     const { employer, application } = await employerWithApplicant(3);
     const balance = await balanceOf(app, employer.orgId);
+    const idempotencyKey = crypto.randomUUID();
     statements.length = 0;
     isRecording = true;
     const response = await employer.client.post(`/api/v1/applications/${application.id}/unlock`, {
-      idempotencyKey: crypto.randomUUID(),
+      idempotencyKey,
     });
     isRecording = false;
     expect(response.statusCode).toBe(200);
     expect(response.json().creditsCharged).toBe(1);
     expect(response.json().balance).toBe(balance - 1);
 
-    const begin = statements.findIndex((query) => /^begin\b/i.test(query));
-    const commit = statements.findIndex(
-      (query, index) => index > begin && /^commit\b/i.test(query),
-    );
-    expect(begin).toBeGreaterThanOrEqual(0);
-    expect(commit).toBeGreaterThan(begin);
-    const transaction = statements.slice(begin + 1, commit);
-    expect(transaction.filter(touchesOrganizationRow)).toEqual([]);
-    // Queued before the application changes: at the commit the balance's row is taken
-    // before the job's pipeline version (one order for every writer, no deadlock).
-    const queued = transaction.findIndex((query) => /credit_charges_at_commit/.test(query));
-    const changed = transaction.findIndex((query) => /^update "applications"/i.test(query));
-    expect(queued).toBeGreaterThanOrEqual(0);
-    expect(queued).toBeLessThan(changed);
+    // Its statements (the app's background work runs alongside, on other connections):
+    // those that carry its key. The read that weighs it, then its transaction's two
+    // round trips: the key's claim with the person's lock, then the unlock with its
+    // charge queued, the application changed, its timeline entry and activity line;
+    // none touches the organization's row.
+    const ofKey = statements
+      .filter(({ params }) => params.includes(idempotencyKey))
+      .map(({ query }) => query);
+    expect(ofKey).toHaveLength(3);
+    const [read, ...transaction] = ofKey;
+    expect(read).toMatch(/^select/);
+    expect(transaction[0]).toMatch(/insert into "idempotency_keys"[\s\S]*from "candidates"/);
+    expect(transaction[1]).toMatch(/credit_charges_at_commit/);
+    expect(ofKey.filter(touchesOrganizationRow)).toEqual([]);
 
     const [entry] = await ledgerOf(employer.orgId, 'candidate_unlock');
     expect(entry).toMatchObject({ delta: -1, balanceAfter: balance - 1 });
@@ -101,6 +106,35 @@ describe("an unlock and its organization's row", () => {
       );
 
       await blocker.query('commit');
+      const response = await unlocking;
+      expect(response.statusCode).toBe(200);
+      expect(await balanceOf(app, employer.orgId)).toBe(balance - 1);
+    } finally {
+      await blocker.end();
+    }
+  });
+
+  it("takes the organization's row at its commit before the job's pipeline version", async () => {
+    // One order for every writer at the commit, so two of them never deadlock: the
+    // charge (the balance's row) is queued before the application changes (its job's
+    // pipeline version), even within the one statement that does both.
+    const { employer, job, application } = await employerWithApplicant(1);
+    const balance = await balanceOf(app, employer.orgId);
+    const blocker = new pg.Client({ connectionString: app.database.url });
+    await blocker.connect();
+    try {
+      await blocker.query('begin');
+      await blocker.query('select 1 from pipeline_versions where job_id = $1 for update', [job.id]);
+      const unlocking = employer.client.post(`/api/v1/applications/${application.id}/unlock`, {});
+      const waiting = await waitForLockWait(blocker, 'application_unlocks');
+      expect(waiting.query).toMatch(/^commit/i);
+      // Waiting for the version, it holds the organization's row already.
+      await expect(
+        blocker.query('select 1 from organizations where id = $1 for no key update nowait', [
+          employer.orgId,
+        ]),
+      ).rejects.toMatchObject({ code: '55P03' });
+      await blocker.query('rollback');
       const response = await unlocking;
       expect(response.statusCode).toBe(200);
       expect(await balanceOf(app, employer.orgId)).toBe(balance - 1);

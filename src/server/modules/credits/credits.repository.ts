@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import {
@@ -93,6 +93,33 @@ const chargeAtCommit = compiledQuery((tx, p: Placeholders<Required<LedgerEntryIn
     note: p.note,
   }),
 );
+
+/**
+ * A charge for the commit to make, as a step of a caller's statement (a CTE's body):
+ * one for each row of `source` (a FROM clause with its WHERE), of `delta` (an
+ * expression over those rows). insertChargeAtCommit's row; queue it before the
+ * statement changes any application, so the commit takes the organization's row first.
+ */
+export function chargeAtCommitStep(
+  entry: {
+    orgId: SQLWrapper;
+    delta: SQL;
+    reason: LedgerReason;
+    actorId: SQLWrapper;
+    referenceType: string;
+    referenceId: SQLWrapper;
+    idempotencyKey: SQLWrapper;
+  },
+  source: SQL,
+): SQL {
+  return sql`
+    insert into ${creditChargesAtCommit}
+      (org_id, delta, reason, actor_id, reference_type, reference_id, idempotency_key)
+    select ${entry.orgId}::uuid, ${entry.delta}, ${constant(entry.reason)}, ${entry.actorId}::uuid,
+      ${constant(entry.referenceType)}, ${entry.referenceId}::text, ${entry.idempotencyKey}::text
+    ${source}
+    returning id`;
+}
 
 export async function insertLedgerEntry(
   tx: DbOrTx,
@@ -202,6 +229,35 @@ const idempotencyKey = compiledQuery(
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key }),
 );
+
+/** One of our own names (an operation, a reason) written into a statement's text. */
+function constant(name: string): SQL {
+  if (!/^[a-z_]+$/.test(name)) throw new Error(`Not a constant: ${name}`);
+  return sql.raw(`'${name}'`);
+}
+
+/**
+ * The key's claim as a step of a caller's statement (a CTE's body), for an operation
+ * that does more in the same round trip: inserts the key unless it is held (waiting for
+ * a transaction holding it), returning its `key` when claimed now. A null key claims
+ * nothing. The same row as insertIdempotencyKey's; checkReplay then answers a key that
+ * was not claimed.
+ */
+export function claimKeyStep(claim: {
+  orgId: SQLWrapper;
+  operation: IdempotentOperation;
+  key: SQLWrapper;
+  fingerprint: SQLWrapper;
+  referenceId: SQLWrapper;
+}): SQL {
+  return sql`
+    insert into ${idempotencyKeys} (org_id, operation, key, fingerprint, reference_id)
+    select ${claim.orgId}::uuid, ${constant(claim.operation)}, ${claim.key}::text,
+      ${claim.fingerprint}::text, ${claim.referenceId}::text
+    where ${claim.key}::text is not null
+    on conflict do nothing
+    returning key`;
+}
 
 export async function findIdempotencyKey(
   tx: DbOrTx,

@@ -6,6 +6,8 @@ import type { MemberActor } from '../../http/actor';
 import {
   adjustBalance,
   adjustBalanceWithEntry,
+  chargeAtCommitStep,
+  claimKeyStep,
   findBalance,
   findIdempotencyKey,
   insertChargeAtCommit,
@@ -23,6 +25,13 @@ import {
 import { toCreditsView } from './credits.views';
 
 const HISTORY_LIMIT = 100;
+
+/**
+ * The statements' steps another module's statement may run (a charge queued for its
+ * commit, an idempotency key claimed), so that an operation is one round trip; their
+ * rows are this module's.
+ */
+export { chargeAtCommitStep, claimKeyStep };
 
 /**
  * The only way credits move: the balance update and its ledger entry, inside the
@@ -96,13 +105,31 @@ export async function claimIdempotencyKey(
     referenceId?: string;
   },
 ): Promise<IdempotencyClaim> {
-  const fingerprint = createHash('sha256').update(canonicalJson(claim.request)).digest('hex');
+  const fingerprint = fingerprintOf(claim.request);
   const { orgId, operation, key, referenceId } = claim;
   if (await insertIdempotencyKey(tx, { orgId, operation, key, fingerprint, referenceId })) {
     return { isReplay: false };
   }
-  const earlier = await findIdempotencyKey(tx, orgId, operation, key);
-  if (!earlier || earlier.fingerprint !== fingerprint) throw new AppError('idempotency_key_reused');
+  return replayOf(tx, { orgId, operation, key, fingerprint });
+}
+
+/** What identifies a request under an idempotency key: everything that decides what it does. */
+export function fingerprintOf(request: unknown): string {
+  return createHash('sha256').update(canonicalJson(request)).digest('hex');
+}
+
+/**
+ * A key found held (not claimed by this transaction): the replay of the request that
+ * claimed it, or 409 `idempotency_key_reused` when that one was another request.
+ */
+export async function replayOf(
+  tx: DbOrTx,
+  claim: { orgId: string; operation: IdempotentOperation; key: string; fingerprint: string },
+): Promise<IdempotencyClaim & { isReplay: true }> {
+  const earlier = await findIdempotencyKey(tx, claim.orgId, claim.operation, claim.key);
+  if (!earlier || earlier.fingerprint !== claim.fingerprint) {
+    throw new AppError('idempotency_key_reused');
+  }
   return { isReplay: true, referenceId: earlier.referenceId };
 }
 
