@@ -36,16 +36,15 @@ async function findFreePort(): Promise<number> {
   });
 }
 
-function forwardOutput(child: ChildProcess): void {
+function forwardOutput(child: ChildProcess, maxLines = MAX_FORWARDED_LINES): void {
   let forwarded = 0;
   for (const stream of [child.stdout, child.stderr]) {
     if (!stream) continue;
     createInterface({ input: stream }).on('line', (line) => {
       if (line.trim() === '') return;
       forwarded += 1;
-      if (forwarded <= MAX_FORWARDED_LINES) console.error(`[server] ${line}`);
-      else if (forwarded === MAX_FORWARDED_LINES + 1)
-        console.error('[server] (further output hidden)');
+      if (forwarded <= maxLines) console.error(`[server] ${line}`);
+      else if (forwarded === maxLines + 1) console.error('[server] (further output hidden)');
     });
   }
 }
@@ -84,7 +83,10 @@ export async function startServer(options: {
   // BENCH_CPU_PROFILE_DIR=/tmp/prof writes the server's CPU profile there when it stops.
   const profileDir = process.env.BENCH_CPU_PROFILE_DIR;
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profile, SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_FLAGS='--trace-gc' gives the server's node those flags (NODE_OPTIONS
+  // refuses some, and would give them to the bench too).
+  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...flags, ...profile, SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -107,7 +109,8 @@ export async function startServer(options: {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  forwardOutput(child);
+  // What those flags print (a line per collection) is all wanted.
+  forwardOutput(child, flags.length > 0 ? Infinity : MAX_FORWARDED_LINES);
 
   let isStopping = false;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
