@@ -382,7 +382,8 @@ export async function insertUnlockOnce(
  * The first step of a member's unlock, in its transaction: claims the request's
  * idempotency key (when it has one) and then locks the person, so that the unlock's
  * next statement, started after the lock, sees every unlock of them (one charge per
- * person). Answers whether the key was claimed now (true without a key).
+ * person). Answers whether the key was claimed now (true without a key); the lock's
+ * CTE runs because the answer reads it (`isPersonLocked`).
  */
 export async function claimKeyAndLockPerson(
   tx: DbOrTx,
@@ -407,7 +408,7 @@ const keyClaimAndPersonLock = compiledQuery((tx, p: Placeholders<UnlockClaim>) =
       operation: 'unlock',
       key: p.idempotencyKey,
       fingerprint: p.fingerprint,
-      referenceId: sql`${p.applicationId}::text`,
+      referenceId: p.applicationId,
     })}),
     person as (
       select 1 from ${candidates}
@@ -426,9 +427,10 @@ const keyClaimAndPersonLock = compiledQuery((tx, p: Placeholders<UnlockClaim>) =
  * deleted since (one charge per person); the charge queued for the commit (before the
  * application changes: the commit takes the organization's row, then the job's
  * pipeline version); the application unlocked, its timeline entry and the activity
- * line. (The update reads the count of the queued charges, so they are all made before
- * it changes the application: the commit's deferred triggers run in that order.) Answers what it charged, or undefined when the application is unlocked already
- * (the partial unique key of its active unlock) and nothing was written.
+ * line. The update reads the count of the queued charges, so they are all made before
+ * it changes the application: the commit's deferred triggers run in that order.
+ * Answers what it charged, or undefined when the application is unlocked already (the
+ * partial unique key of its active unlock) and nothing was written.
  */
 export async function unlockOnce(
   tx: DbOrTx,
@@ -474,7 +476,7 @@ const memberUnlock = compiledQuery((tx, p: Placeholders<MemberUnlock>) =>
         reason: 'candidate_unlock',
         actorId: p.actorId,
         referenceType: 'application',
-        referenceId: sql`${p.applicationId}::text`,
+        referenceId: p.applicationId,
         idempotencyKey: p.ledgerKey,
       },
       sql`from unlocked where unlocked.credits_charged > 0`,
@@ -498,18 +500,6 @@ const memberUnlock = compiledQuery((tx, p: Placeholders<MemberUnlock>) =>
       from unlocked
     )
     select credits_charged as "creditsCharged" from unlocked`),
-);
-
-export async function markUnlocked(tx: DbOrTx, orgId: string, applicationId: string) {
-  await unlockedMark(tx, { orgId, applicationId });
-}
-
-const unlockedMark = compiledQuery(
-  (tx, p: Placeholders<{ orgId: string; applicationId: string }>) =>
-    tx
-      .update(applications)
-      .set({ unlockStatus: 'UNLOCKED', unlockedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(and(eq(applications.orgId, p.orgId), eq(applications.id, p.applicationId))),
 );
 
 /**

@@ -69,36 +69,15 @@ export async function adjustBalanceWithEntry(
   return rows[0];
 }
 
-/** A charge for the commit to make (the table's deferred trigger, migration 0025). */
-export async function insertChargeAtCommit(tx: DbOrTx, entry: LedgerEntryInput): Promise<void> {
-  await chargeAtCommit(tx, {
-    actorId: null,
-    referenceType: null,
-    referenceId: null,
-    idempotencyKey: null,
-    note: null,
-    ...entry,
-  });
-}
-
-const chargeAtCommit = compiledQuery((tx, p: Placeholders<Required<LedgerEntryInput>>) =>
-  tx.insert(creditChargesAtCommit).values({
-    orgId: p.orgId,
-    delta: p.delta,
-    reason: p.reason,
-    actorId: p.actorId,
-    referenceType: p.referenceType,
-    referenceId: p.referenceId,
-    idempotencyKey: p.idempotencyKey,
-    note: p.note,
-  }),
-);
-
 /**
- * A charge for the commit to make, as a step of a caller's statement (a CTE's body):
- * one for each row of `source` (a FROM clause with its WHERE), of `delta` (an
- * expression over those rows). insertChargeAtCommit's row; queue it before the
- * statement changes any application, so the commit takes the organization's row first.
+ * Charges for the commit to make (decision 0039: the table's deferred trigger, migration
+ * 0025, moves the balance and writes the ledger entry inside the commit, so the
+ * organization's row is locked only while it commits; a balance that would go below
+ * zero fails the commit, and isChargeRefused tells that failure), as a step of a
+ * caller's statement (a CTE's body): one for each row of `source` (a FROM clause with
+ * its WHERE), of `delta` (an expression over those rows). Queue them before the
+ * statement changes any application (their pipeline versions move at the commit too,
+ * after it): the organization's row is always locked first.
  */
 export function chargeAtCommitStep(
   entry: {

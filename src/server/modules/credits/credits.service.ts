@@ -10,7 +10,6 @@ import {
   claimKeyStep,
   findBalance,
   findIdempotencyKey,
-  insertChargeAtCommit,
   insertIdempotencyKey,
   insertLedgerEntries,
   insertLedgerEntry,
@@ -42,18 +41,6 @@ export async function recordLedgerEntry(tx: DbOrTx, entry: LedgerEntryInput) {
   const written = await adjustBalanceWithEntry(tx, entry);
   if (!written) throw new AppError('insufficient_credits');
   return written;
-}
-
-/**
- * A ledger entry made as the caller's transaction commits (decision 0039): the balance
- * update and the entry happen inside the commit, so the organization's row is locked
- * only while it commits. When the balance would go below zero the commit fails and
- * nothing of the transaction stays: isChargeRefused(error) tells that failure. Queue
- * the charge before the transaction changes any application (their pipeline versions
- * move at the commit too, after it): the organization's row is always locked first.
- */
-export async function recordLedgerEntryAtCommit(tx: DbOrTx, entry: LedgerEntryInput) {
-  await insertChargeAtCommit(tx, entry);
 }
 
 /** Whether a transaction's commit failed because a charge queued in it was not covered. */
