@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, defaultPoolSize, loadConfig } from './config';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -9,6 +9,17 @@ describe('configuration', () => {
     expect(config.SESSION_IDLE_TTL).toBe(12 * 3_600_000);
     expect(config.SESSION_ABSOLUTE_TTL).toBe(7 * 86_400_000);
     expect(config.PASSWORD_RESET_TTL).toBe(3_600_000);
+    expect(config.DATABASE_POOL_SIZE).toBe(defaultPoolSize());
+  });
+
+  it('keeps about twice the cores in connections, shared by the processes of a cluster', () => {
+    expect(defaultPoolSize(1, 2)).toBe(5);
+    expect(defaultPoolSize(1, 8)).toBe(17);
+    // Two web processes and a worker on 8 cores: 17 connections between them.
+    expect(defaultPoolSize(3, 8)).toBe(6);
+    // Never fewer than 2 a process: one long statement does not stop the rest.
+    expect(defaultPoolSize(3, 2)).toBe(2);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_CREDIT_PACKAGES } from '../shared/rules';
@@ -29,6 +30,16 @@ const urlWithProtocols = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
 
+/**
+ * The connections a server process keeps when DATABASE_POOL_SIZE is not set: the
+ * usual rule for PostgreSQL, twice the cores plus one, taken from this machine (where
+ * `npm start` runs the database too), shared by `processes` processes (a cluster's
+ * web processes and its worker), at least 2 each.
+ */
+export function defaultPoolSize(processes = 1, cores = os.availableParallelism()): number {
+  return Math.max(2, Math.round((2 * cores + 1) / processes));
+}
+
 /** The whole configuration, read from the environment once at boot. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -38,11 +49,12 @@ export const configSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).optional(),
   /**
-   * Connections each server process keeps to PostgreSQL. More than about twice the
-   * database server's cores only queue inside it: on 2 cores, 1,000 unlocks at once
-   * settled in 4.3 s with 20 and 3.2 s with 10 (issue 20).
+   * Connections each server process keeps to PostgreSQL: by default about twice this
+   * machine's cores, shared by the processes of a cluster (defaultPoolSize). More
+   * only queue inside the database: on 2 cores, 1,000 unlocks at once settled in
+   * 1.9 s with 5, 2.3 s with 10 and 3.3 s with 20 (decision 0053).
    */
-  DATABASE_POOL_SIZE: positiveInt(10),
+  DATABASE_POOL_SIZE: positiveInt(defaultPoolSize()),
   DATA_DIR: z.string().default('./data'),
   /**
    * The key candidates' contact data is sealed with (32 bytes, base64: `openssl rand

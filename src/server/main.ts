@@ -5,7 +5,12 @@ import { openDatabase } from './db/client';
 import { deleteExpiredSessions } from './modules/auth/auth.repository';
 import { DataKeyError } from './modules/candidates/contact-vault';
 import { generatedKeyNotice, openContactVault } from './modules/candidates/data-key';
-import { checkProcessLayout, parseProcessLayout, type ProcessRole } from './process-roles';
+import {
+  checkProcessLayout,
+  clusterPoolSize,
+  parseProcessLayout,
+  type ProcessRole,
+} from './process-roles';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60_000;
 /** What a process forked by the cluster supervisor tells it once it serves (or works). */
@@ -125,6 +130,7 @@ async function superviseCluster(
     : openContactVault(config);
   const roles = new Map<number, 'web' | 'worker'>();
   let port = config.PORT;
+  const poolSize = clusterPoolSize(webCount + (withWorker ? 1 : 0));
   let isClosing = false;
 
   const fork = (role: 'web' | 'worker'): Worker => {
@@ -132,6 +138,7 @@ async function superviseCluster(
     const child = cluster.fork({
       // The processes it forks serve as themselves.
       WEB_CONCURRENCY: '',
+      ...poolSize,
       // The worker has no address; without PUBLIC_URL its links point where the web
       // processes listen, as a single process's would.
       ...(role === 'worker' && !config.PUBLIC_URL

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
-import { checkProcessLayout, parseProcessLayout } from './process-roles';
+import { ConfigError, defaultPoolSize, loadConfig } from './config';
+import { checkProcessLayout, clusterPoolSize, parseProcessLayout } from './process-roles';
 
 const POSTGRES = { DATABASE_URL: 'postgres://shortlist@db:5432/shortlist' };
 
@@ -75,5 +75,13 @@ describe('checkProcessLayout', () => {
         WEB_CONCURRENCY: '2',
       }),
     ).toThrow(/--role=worker serves no HTTP/);
+  });
+});
+
+describe('clusterPoolSize', () => {
+  it("shares the machine's connections among a cluster's processes unless DATABASE_POOL_SIZE is set", () => {
+    expect(clusterPoolSize(3, {})).toEqual({ DATABASE_POOL_SIZE: String(defaultPoolSize(3)) });
+    expect(clusterPoolSize(1, {})).toEqual({ DATABASE_POOL_SIZE: String(defaultPoolSize()) });
+    expect(clusterPoolSize(3, { DATABASE_POOL_SIZE: '8' })).toEqual({});
   });
 });

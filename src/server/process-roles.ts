@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, type Config } from './config';
+import { ConfigError, defaultPoolSize, type Config } from './config';
 
 /**
  * What one server process does (decision 0038):
@@ -80,4 +80,17 @@ export function checkProcessLayout(layout: ProcessLayout, config: Config): void 
       'Invalid configuration:\n  --role=worker needs PUBLIC_URL (where users reach the site, e.g. https://shortlist.example): the worker serves no HTTP, and the links it writes in emails and sends to the careers board point there.',
     );
   }
+}
+
+/**
+ * What a cluster's supervisor adds to its processes' environment: unless the operator
+ * set DATABASE_POOL_SIZE, the machine's default number of connections shared by the
+ * `processes` it forks (decision 0053).
+ */
+export function clusterPoolSize(
+  processes: number,
+  env: Record<string, string | undefined> = process.env,
+): { DATABASE_POOL_SIZE?: string } {
+  if (env.DATABASE_POOL_SIZE?.trim()) return {};
+  return { DATABASE_POOL_SIZE: String(defaultPoolSize(processes)) };
 }
