@@ -50,6 +50,8 @@ describe('accounts in the browser', () => {
     await page.waitForURL('**/dashboard');
     await page.goto('/');
     await page.waitForURL('**/dashboard');
+    await page.goto('/demo');
+    await page.waitForURL('**/dashboard');
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.getByText('You have been signed out.').first().waitFor();

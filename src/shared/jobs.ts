@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import type { ApplicationView } from './applications';
 import { optionalText, requiredText } from './fields';
-import { DEFAULT_STAGES, JOB_TITLE_MAX, MAX_STAGES, STAGE_NAME_MAX } from './rules';
+import {
+  DEFAULT_STAGES,
+  JOB_SHORT_TEXT_MAX,
+  JOB_TITLE_MAX,
+  MAX_STAGES,
+  STAGE_NAME_MAX,
+} from './rules';
 
 export const JOB_STATUSES = ['DRAFT', 'PUBLISHED', 'CLOSED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -97,10 +103,10 @@ export const pipelineSchema = z.object({
 });
 
 const jobFields = {
-  department: optionalText(100),
-  location: optionalText(100),
+  department: optionalText(JOB_SHORT_TEXT_MAX),
+  location: optionalText(JOB_SHORT_TEXT_MAX),
   employmentType: z.preprocess(blankToNull, employmentType.nullable()).optional(),
-  compensationRange: optionalText(100),
+  compensationRange: optionalText(JOB_SHORT_TEXT_MAX),
   descriptionMd: optionalText(20_000),
   seniority: z.preprocess(blankToNull, z.enum(SENIORITIES).nullable()).optional(),
   workMode: z.preprocess(blankToNull, z.enum(WORK_MODES).nullable()).optional(),

@@ -81,6 +81,8 @@ export const DEFAULT_STAGES = ['Applied', 'Screening', 'Interview', 'Decision'] 
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const JOB_TITLE_MAX = 100;
+/** A job's department, location and compensation range. */
+export const JOB_SHORT_TEXT_MAX = 100;
 export const STAGE_NAME_MAX = 50;
 export const MAX_STAGES = 20;
 

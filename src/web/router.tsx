@@ -180,6 +180,8 @@ const GUEST_ROUTES: RouteEntry[] = [
   ['/login', SignInPage],
   ['/signup', SignUpPage],
   ['/forgot-password', ForgotPasswordPage],
+  // Creating a demo would switch a signed-in member into a new demo organization.
+  ['/demo', DemoPage],
 ];
 
 /**
@@ -190,7 +192,6 @@ const GUEST_ROUTES: RouteEntry[] = [
 const OPEN_ROUTES: RouteEntry[] = [
   ['/reset-password', ResetPasswordPage],
   ['/accept-invitation', AcceptInvitationPage],
-  ['/demo', DemoPage],
   ['/my-data', MyDataPage],
 ];
 

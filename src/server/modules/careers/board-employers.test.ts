@@ -8,6 +8,8 @@ import type {
   ExternalEmployersResponse,
   MigrationResultView,
 } from '../../../shared/careers-board';
+import { updateJobSchema } from '../../../shared/jobs';
+import { JOB_SHORT_TEXT_MAX, JOB_TITLE_MAX } from '../../../shared/rules';
 import { applications, candidates, careersBoardEvents, jobs, organizations } from '../../db/schema';
 import {
   createBoardTestApp,
@@ -284,9 +286,12 @@ describe('migrating an employer from the board', () => {
       title: 'Farm Manager',
       location: 'Tamale',
     });
+    // Longer than our job form takes: cut to fit, so that it can be edited as it is.
+    const longTitle = `Agronomist ${'for the northern cooperatives '.repeat(5)}`;
     const closed = app.board.seedJob({
       employerId: employer.id,
-      title: 'Agronomist',
+      title: longTitle,
+      department: 'Field operations '.repeat(8),
       status: 'CLOSED',
     });
     const seekers = [
@@ -328,7 +333,15 @@ describe('migrating an employer from the board', () => {
       status: 'PUBLISHED',
       isFromBoard: true,
     });
-    expect(byBoardId.get(closed.id)).toMatchObject({ title: 'Agronomist', status: 'CLOSED' });
+    const agronomist = byBoardId.get(closed.id)!;
+    expect(agronomist).toMatchObject({ status: 'CLOSED' });
+    expect(agronomist.title).toBe(longTitle.slice(0, JOB_TITLE_MAX).trim());
+    expect(agronomist.department!.length).toBeLessThanOrEqual(JOB_SHORT_TEXT_MAX);
+    expect(agronomist.department).toMatch(/^Field operations/);
+    expect(
+      updateJobSchema.safeParse({ title: agronomist.title, department: agronomist.department })
+        .success,
+    ).toBe(true);
 
     const rows = await orgApplications(orgId);
     expect(rows).toHaveLength(2);

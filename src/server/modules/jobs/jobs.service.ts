@@ -1,5 +1,5 @@
 import type { CreateJob, JobStatus, UpdateJob } from '../../../shared/jobs';
-import { DEFAULT_STAGES } from '../../../shared/rules';
+import { DEFAULT_STAGES, JOB_SHORT_TEXT_MAX, JOB_TITLE_MAX } from '../../../shared/rules';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
@@ -314,6 +314,9 @@ export async function getJobForPlatform(db: DbOrTx, jobId: string): Promise<repo
 
 export type { PlatformJobRow } from './jobs.repository';
 
+/** A board job's text cut to `max` characters (the board sets no limits of its own). */
+const fitted = (text: string, max: number) => text.trim().slice(0, max).trim();
+
 /** A job the employer posted on the careers board, as the board lists it. */
 export interface BoardPosting {
   id: string;
@@ -348,10 +351,12 @@ export async function importBoardJob(
         const now = new Date();
         const created = await repo.insertJob(tx, {
           orgId,
-          title: posting.title.slice(0, 200),
-          department: posting.department,
-          location: posting.location,
-          compensationRange: posting.compensationRange,
+          // Cut to what our job form takes, so that the job can be edited as it is.
+          title: fitted(posting.title, JOB_TITLE_MAX),
+          department: posting.department && fitted(posting.department, JOB_SHORT_TEXT_MAX),
+          location: posting.location && fitted(posting.location, JOB_SHORT_TEXT_MAX),
+          compensationRange:
+            posting.compensationRange && fitted(posting.compensationRange, JOB_SHORT_TEXT_MAX),
           descriptionMd: posting.descriptionMd,
           stages: [...DEFAULT_STAGES],
           status: isOpen ? 'PUBLISHED' : 'CLOSED',

@@ -50,7 +50,7 @@ export function PipelineColumn({
       ref={setNodeRef}
       aria-labelledby={headingId}
       className={cn(
-        'flex max-w-[28rem] min-w-72 flex-1 basis-80 flex-col rounded-xl border-2 border-transparent bg-slate-100/80 p-3 transition-colors',
+        'flex w-80 shrink-0 flex-col rounded-xl border-2 border-transparent bg-slate-100/80 p-3 transition-colors',
         isAccepting && 'border-brand-400 bg-brand-50',
         isRefused && 'border-amber-300 bg-amber-50',
       )}

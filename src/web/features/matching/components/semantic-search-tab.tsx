@@ -1,8 +1,10 @@
 import { Search, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/use-toast';
+import { failureMessage } from '../../../lib/api-client';
 import { useSemanticSearch } from '../api/semantic-search';
 import { MISSING_INPUT } from './match-text';
 import { MatchingForm } from './matching-form';
@@ -18,6 +20,8 @@ export const EXAMPLE_QUERIES = [
   'Logistics supervisor in Tema',
 ];
 
+const SEARCH_FAILED = 'We could not run the search.';
+
 /** A recruiter's sentence, and the candidates across Shortlist who answer it best. */
 export function SemanticSearchTab() {
   const id = useId();
@@ -25,6 +29,16 @@ export function SemanticSearchTab() {
   const [query, setQuery] = useState('');
   const search = useSemanticSearch(query);
   const addToPipeline = useAddToPipeline();
+  // Each failed search says so at once (the results say it too, where they would be).
+  const { error, errorUpdatedAt } = search;
+  useEffect(() => {
+    if (!error) return;
+    toast({
+      variant: 'destructive',
+      title: 'Search Failed',
+      description: failureMessage(error, SEARCH_FAILED),
+    });
+  }, [error, errorUpdatedAt]);
   const run = (text: string) => {
     const next = text.trim();
     if (next === query) void search.refetch();
@@ -92,7 +106,7 @@ export function SemanticSearchTab() {
           <CandidateResults
             query={search}
             loadingLabel="Searching..."
-            error="We could not run the search."
+            error={SEARCH_FAILED}
             emptyDescription="Try other words: a skill, a role or a place."
           >
             {(data) =>
