@@ -178,9 +178,12 @@ describe('See pipelines and candidates: all, an INTERVIEWER only the unlocked ca
     const page = (await client.get('/api/v1/candidates')).json() as CandidatesPageView;
     expect(page.total).toBe(3);
     for (const applicant of [interviewed, otherInterviewed, locked]) {
-      expect((await client.get(`/api/v1/candidates/${applicant.candidateId}`)).statusCode).toBe(
-        200,
-      );
+      // READING.md 4: keyed by application id; the candidate's own id names them too.
+      for (const id of [applicant.id, applicant.candidateId]) {
+        const response = await client.get(`/api/v1/candidates/${id}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({ id: applicant.candidateId });
+      }
     }
   });
 
@@ -193,8 +196,10 @@ describe('See pipelines and candidates: all, an INTERVIEWER only the unlocked ca
     expect((await client.get(`/api/v1/candidates/${interviewed.candidateId}`)).statusCode).toBe(
       200,
     );
+    expect((await client.get(`/api/v1/candidates/${interviewed.id}`)).statusCode).toBe(200);
     for (const hidden of [otherInterviewed, locked]) {
       expect((await client.get(`/api/v1/candidates/${hidden.candidateId}`)).statusCode).toBe(404);
+      expect((await client.get(`/api/v1/candidates/${hidden.id}`)).statusCode).toBe(404);
       expect((await client.get(`/api/v1/applications/${hidden.id}`)).statusCode).toBe(404);
     }
   });

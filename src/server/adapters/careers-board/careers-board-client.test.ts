@@ -219,7 +219,11 @@ describe('calls', () => {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     );
     expect([...resume.bytes]).toEqual([...docx]);
-    expect(board.calls.at(-1)).toMatchObject({ authorization: `Bearer ${TOKEN}`, status: 200 });
+    expect(board.calls.at(-1)).toMatchObject({
+      authorization: `Bearer ${TOKEN}`,
+      contentType: 'application/json',
+      status: 200,
+    });
 
     const pdf = board.seedCandidate({ fullName: 'Kwame Asante' });
     const pdfResume = await client.downloadResume(pdf.resumeUrl!);
@@ -278,6 +282,13 @@ describe('idempotency', () => {
     expect(first).toBeDefined();
     expect(second).not.toBe(first);
     expect(board.calls.every((call) => !call.isReplay)).toBe(true);
+  });
+
+  it('refuses a key that is not a UUID, as the contract asks for one', async () => {
+    const employer = board.seedEmployer({ name: 'Kofi Foods' });
+    const error = await failureOf(clientFor().upsertJob('job-1', jobBody(employer.id), 'job-1-v1'));
+    expect(error).toMatchObject({ kind: 'rejected', status: 400 });
+    expect(board.jobs.size).toBe(0);
   });
 
   it('does not keep a failed answer for the key, so a retry does the work', async () => {

@@ -398,6 +398,8 @@ export class CareersBoardClient {
     const response = await this.send(where, target, 'GET', {
       accept:
         'application/pdf, application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      // Every call to the board carries it (its contract), this one too.
+      'content-type': 'application/json',
     });
     if (!response.ok) throw await this.errorFrom(where, response);
     const length = Number(response.headers.get('content-length') ?? 0);

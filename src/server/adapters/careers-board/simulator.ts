@@ -17,6 +17,8 @@ export const API_PREFIX = '/v1';
 /** The sandbox's own control call: a test application (see below). */
 export const SANDBOX_APPLICATIONS_PATH = '/sandbox/applications';
 const IDEMPOTENCY_KEYS_KEPT = 10_000;
+/** The contract's `Idempotency-Key: <uuid>`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface SimulatedEmployer {
   id: string;
@@ -235,6 +237,9 @@ export function createCareersBoardSimulator(options: CareersBoardSimulatorOption
       const key = call.idempotencyKey;
       if (!key) {
         return reject(reply, 400, 'idempotency_key_required', 'Idempotency-Key is required');
+      }
+      if (!UUID.test(key)) {
+        return reject(reply, 400, 'idempotency_key_invalid', 'Idempotency-Key must be a UUID');
       }
       const first = idempotent.get(key);
       if (first) {

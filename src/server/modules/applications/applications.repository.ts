@@ -6,6 +6,7 @@ import {
   eq,
   gt,
   ilike,
+  inArray,
   isNull,
   ne,
   or,
@@ -195,9 +196,26 @@ const interviewersApplicationWithBalance = compiledQuery(
     ),
 );
 
-export async function listCandidateApplications(db: DbOrTx, viewer: Viewer, candidateId: string) {
+/**
+ * The applications of the person `id` names: one of their applications (READING.md 4
+ * keys /candidates/{id} by application id) or the candidate themselves. In one
+ * statement; the viewer sees only what they may.
+ */
+export async function listApplicationsOfPersonNamedBy(db: DbOrTx, viewer: Viewer, id: string) {
+  const personOfApplication = db
+    .select({ candidateId: applications.candidateId })
+    .from(applications)
+    .where(and(eq(applications.orgId, viewer.orgId), eq(applications.id, id)));
   return selectApplications(db)
-    .where(and(visibleTo(viewer), eq(applications.candidateId, candidateId)))
+    .where(
+      and(
+        visibleTo(viewer),
+        or(
+          eq(applications.candidateId, id),
+          inArray(applications.candidateId, personOfApplication),
+        ),
+      ),
+    )
     .orderBy(desc(applications.createdAt));
 }
 

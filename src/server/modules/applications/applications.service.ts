@@ -747,9 +747,16 @@ export async function downloadResume(
  * One candidate by id, as the organization may see them: with contact details
  * when any of their applications is unlocked.
  */
-export async function getCandidate(ctx: AppContext, actor: MemberActor, candidateId: string) {
-  const rows = await repo.listCandidateApplications(ctx.db, viewerOf(actor), candidateId);
-  const row = rows.find((candidate) => candidate.unlockStatus === 'UNLOCKED') ?? rows[0];
+/**
+ * GET /candidates/{id}: the person behind an application (READING.md 4: keyed by
+ * application id; their candidate id names them too). Shown through the named
+ * application, or another of theirs that is unlocked when that one is not.
+ */
+export async function getCandidate(ctx: AppContext, actor: MemberActor, id: string) {
+  const rows = await repo.listApplicationsOfPersonNamedBy(ctx.db, viewerOf(actor), id);
+  const isUnlocked = (row: (typeof rows)[number]) => row.unlockStatus === 'UNLOCKED';
+  const named = rows.find((row) => row.id === id);
+  const row = (named && isUnlocked(named) ? named : rows.find(isUnlocked)) ?? named ?? rows[0];
   if (!row) throw new AppError('application_not_found');
   return toCandidateView(withContact(ctx, row));
 }

@@ -649,6 +649,7 @@ describe('another organization', () => {
       rival.client.post(`/api/v1/applications/${id}/refund`, { reason: 'duplicate' }),
       rival.client.post(`/api/v1/applications/${id}/notes`, { body: 'Hello' }),
       rival.client.get(`/api/v1/candidates/${applicants[0]!.candidateId}`),
+      rival.client.get(`/api/v1/candidates/${id}`),
     ]);
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);

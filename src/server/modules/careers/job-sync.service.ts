@@ -10,6 +10,7 @@ import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import { TASKS } from '../../queue/task-queue';
 import * as repo from './careers.repository';
+import { uuidNamed } from '../../tokens';
 
 /**
  * Jobs on the careers board (decision 0030). A change to a job the board should
@@ -211,7 +212,7 @@ export async function syncBoardJob(ctx: AppContext, task: JobSyncTask): Promise<
           { employerId, ...toBoardJob(job, ctx.siteOrigin()) },
           // The same version to the same employer is the same request: a repeat after a
           // lost answer gets the first answer back.
-          `job-${job.id}-v${version}-${employerId}`,
+          uuidNamed(`job-${job.id}-v${version}-${employerId}`),
         );
         const latest = await repo.recordSynced(ctx.db, ref, version, answer);
         if (latest === undefined || latest <= version) return;
@@ -306,7 +307,7 @@ async function sendDeletedJob(
     await board.client.upsertJob(
       jobId,
       { employerId, ...deleted.job },
-      `job-${jobId}-deleted-${employerId}`,
+      uuidNamed(`job-${jobId}-deleted-${employerId}`),
     );
   } catch (error) {
     const attempt = deleted.attempt + 1;

@@ -65,7 +65,9 @@ describe('publishing to the careers board', () => {
       authorization: `Bearer ${BOARD_TOKEN}`,
       contentType: 'application/json',
     });
-    expect(put!.idempotencyKey).toBeTruthy();
+    expect(put!.idempotencyKey).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
     expect((put!.body as { applyUrl: string }).applyUrl).toMatch(
       new RegExp(`/jobs/${job.publicSlug}$`),
     );
