@@ -18,7 +18,11 @@ import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { insertRows, returningOf } from '../../db/insert-rows';
-import { chargeAtCommitStep, claimKeyStep } from '../credits/credits.service';
+import {
+  chargeAtCommitStep,
+  claimKeyStep,
+  GRANTED_UNLOCK_KEY_PREFIX,
+} from '../credits/credits.service';
 import type { Sealed } from '../../db/sealed';
 import {
   activityLog,
@@ -614,6 +618,31 @@ export async function findUnlock(tx: DbOrTx, orgId: string, applicationId: strin
 }
 
 /**
+ * The unlock was paid by a credit granted with it (an import's "mark UNLOCKED"): the
+ * organization paid nothing, so it is not refunded and does not count as paid.
+ */
+const isPaidByGrant = sql`exists (
+  select 1 from ${creditLedger}
+  where ${creditLedger.orgId} = ${applicationUnlocks.orgId}
+    and ${creditLedger.idempotencyKey} = ${GRANTED_UNLOCK_KEY_PREFIX} || ${applicationUnlocks.id}::text || ':grant'
+)`;
+
+/** Whether the organization paid for this unlock with its own credit (see isPaidByGrant). */
+export async function isUnlockPaidByGrant(tx: DbOrTx, orgId: string, unlockId: string) {
+  const [row] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .where(
+      and(
+        eq(creditLedger.orgId, orgId),
+        eq(creditLedger.idempotencyKey, `${GRANTED_UNLOCK_KEY_PREFIX}${unlockId}:grant`),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
  * What the refund limit reads, in one pass over the organization's unlocks since
  * `since` (rows that outlive their jobs): refunds asked for (not Shortlist's own for
  * bounced contacts) and paid unlocks.
@@ -626,7 +655,7 @@ export async function countRefundAllowance(tx: DbOrTx, orgId: string, since: Dat
           Number,
         ),
       paidUnlocks:
-        sql<number>`count(*) filter (where ${applicationUnlocks.createdAt} > ${since} and ${applicationUnlocks.creditsCharged} > 0)`.mapWith(
+        sql<number>`count(*) filter (where ${applicationUnlocks.createdAt} > ${since} and ${applicationUnlocks.creditsCharged} > 0 and not ${isPaidByGrant})`.mapWith(
           Number,
         ),
     })
@@ -700,7 +729,13 @@ export async function findActivePaidUnlock(tx: DbOrTx, orgId: string, candidateI
   const [row] = await tx
     .select()
     .from(applicationUnlocks)
-    .where(and(activeUnlocksOf(orgId, candidateId), gt(applicationUnlocks.creditsCharged, 0)))
+    .where(
+      and(
+        activeUnlocksOf(orgId, candidateId),
+        gt(applicationUnlocks.creditsCharged, 0),
+        sql`not ${isPaidByGrant}`,
+      ),
+    )
     .limit(1);
   return row;
 }

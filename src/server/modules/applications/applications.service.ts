@@ -619,7 +619,13 @@ export async function refundUnlock(
     if (!unlock) throw new AppError('not_refundable_locked');
     if (unlock.refundedAt) throw new AppError('already_refunded');
     if (unlock.endedAt) throw new AppError('not_refundable_locked');
-    if (unlock.creditsCharged === 0) throw new AppError('not_refundable_free');
+    // Free, or paid by a credit granted with it on import (net zero for the organization).
+    if (
+      unlock.creditsCharged === 0 ||
+      (await repo.isUnlockPaidByGrant(tx, actor.orgId, unlock.id))
+    ) {
+      throw new AppError('not_refundable_free');
+    }
     if (Date.now() - unlock.createdAt.getTime() > REFUND_WINDOW_HOURS * HOUR_MS) {
       throw new AppError('refund_window_closed');
     }

@@ -174,6 +174,13 @@ export async function getPlatformCredits(db: DbOrTx, adjustmentsLimit: number) {
  * order (balance = sum of the ledger holds after every entry). `key` makes each pair
  * once only (the ledger's unique key per organization).
  */
+/**
+ * What the keys of an unlock paid on import start with (`import-unlock:<unlock id>`,
+ * then `:grant` and `:unlock`): the organization did not pay for that unlock, so it
+ * has nothing to refund (READING.md 4: grant and spend, net zero).
+ */
+export const GRANTED_UNLOCK_KEY_PREFIX = 'import-unlock:';
+
 export async function recordGrantedSpends(
   tx: DbOrTx,
   orgId: string,

@@ -10,7 +10,7 @@ import {
   textWithoutContact,
 } from '../candidates/candidates.service';
 import { experienceForYears } from '../candidates/resume/experience';
-import { recordGrantedSpends } from '../credits/credits.service';
+import { GRANTED_UNLOCK_KEY_PREFIX, recordGrantedSpends } from '../credits/credits.service';
 import { applicationScore, type ScoredProfile } from '../matching/matching.service';
 import type { ImportedCandidate } from './parse/rows';
 
@@ -344,7 +344,7 @@ async function writeApplications(
     target.orgId,
     charged.map((unlock) => ({
       referenceId: unlock.application_id,
-      key: `import-unlock:${unlock.id}`,
+      key: `${GRANTED_UNLOCK_KEY_PREFIX}${unlock.id}`,
     })),
     {
       grant: 'Granted on import to unlock an imported application',

@@ -234,6 +234,20 @@ describe('importing a candidates CSV into a job', () => {
       expect(entry.balanceAfter).toBe(balanceBefore + (index % 2 === 0 ? 1 : 0));
     }
 
+    // The organization paid nothing for these unlocks: nothing to refund, and they do
+    // not count as paid unlocks towards the refund limit.
+    const refund = await employer.client.post(`/api/v1/applications/${imported[0]!.id}/refund`, {
+      reason: 'duplicate',
+    });
+    expect(refund.statusCode, refund.body).toBe(409);
+    expect(refund.json().message).toBe(
+      'This unlock cost no credits, so there is nothing to refund.',
+    );
+    expect((await employer.client.get('/api/v1/refunds/allowance')).json()).toMatchObject({
+      paidUnlocks: 0,
+    });
+    expect(await expectBalanceMatchesLedger(employer.orgId)).toBe(balanceBefore);
+
     // The employer sees them in the pipeline, unlocked, with the import on the timeline.
     const pipeline = await employer.client.get(`/api/v1/jobs/${jobId}/pipeline`);
     expect(pipeline.statusCode, pipeline.body).toBe(200);
