@@ -292,6 +292,20 @@ describe('the candidates pages', () => {
     await expect
       .poll(() => unlockButton.evaluate((button) => button === document.activeElement))
       .toBe(true);
+
+    // With pay-to-reveal off (a platform admin's choice) unlocking is free, whatever the balance.
+    await stack.database.db
+      .update(organizations)
+      .set({ isPayToRevealEnabled: false })
+      .where(eq(organizations.id, me.user.orgId));
+    await owner.page.reload();
+    await unlockButton.click();
+    await dialog.getByText(/It is free for your organization\.$/).waitFor();
+    await dialog.getByRole('button', { name: 'Unlock for free' }).click();
+    await owner.page
+      .getByText('Unlocking is free for your organization, so no credits were charged.')
+      .first()
+      .waitFor();
     expect(owner.errors).toEqual([]);
     await owner.context.close();
 

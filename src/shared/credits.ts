@@ -37,4 +37,9 @@ export interface LedgerEntryView {
 export interface CreditsView {
   balance: number;
   history: LedgerEntryView[];
+  /**
+   * What unlocking a candidate costs this organization now: CREDIT_COST.unlock, or 0
+   * when a platform admin turned pay-to-reveal off for it.
+   */
+  unlockCost: number;
 }

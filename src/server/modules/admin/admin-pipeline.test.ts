@@ -682,6 +682,7 @@ describe('pay-to-reveal', () => {
     const job = await createPublishedJob(employer.client);
     const applied = await createApplication(app, job);
     const before = await balanceOf(app, employer.orgId);
+    expect((await employer.client.get('/api/v1/credits')).json()).toMatchObject({ unlockCost: 1 });
     const unlock = await employer.client.post(`/api/v1/applications/${applied.id}/unlock`);
     expect(unlock.json()).toMatchObject({ creditsCharged: 1, balance: before - 1 });
   });
@@ -691,6 +692,8 @@ describe('pay-to-reveal', () => {
     const job = await createPublishedJob(owner.client);
     const lockedBefore = await createApplication(app, job, { fullName: 'Locked Before' });
     await setPayToReveal(owner.orgId, false);
+    // What the unlock dialog reads: unlocking costs nothing now.
+    expect((await owner.client.get('/api/v1/credits')).json()).toMatchObject({ unlockCost: 0 });
     const balance = await balanceOf(app, owner.orgId);
     const ledgerBefore = await app.database.db
       .select()

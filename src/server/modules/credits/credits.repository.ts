@@ -159,6 +159,18 @@ export async function findBalance(db: DbOrTx, orgId: string): Promise<number> {
   return row?.balance ?? 0;
 }
 
+/** The balance, and whether unlocks cost credits (pay-to-reveal, a platform admin's choice). */
+export async function findAccount(db: DbOrTx, orgId: string) {
+  const [row] = await db
+    .select({
+      balance: organizations.creditBalance,
+      isPayToRevealEnabled: organizations.isPayToRevealEnabled,
+    })
+    .from(organizations)
+    .where(eq(organizations.id, orgId));
+  return row ?? { balance: 0, isPayToRevealEnabled: true };
+}
+
 export async function listLedger(db: DbOrTx, orgId: string, limit: number) {
   return db
     .select()

@@ -8,6 +8,7 @@ import {
   adjustBalanceWithEntry,
   chargeAtCommitStep,
   claimKeyStep,
+  findAccount,
   findBalance,
   findIdempotencyKey,
   insertIdempotencyKey,
@@ -53,11 +54,11 @@ export function getBalance(db: DbOrTx, orgId: string): Promise<number> {
 }
 
 export async function getCredits(db: Db, actor: MemberActor) {
-  const [balance, rows] = await Promise.all([
-    findBalance(db, actor.orgId),
+  const [account, rows] = await Promise.all([
+    findAccount(db, actor.orgId),
     listLedger(db, actor.orgId, HISTORY_LIMIT),
   ]);
-  return toCreditsView(balance, rows);
+  return toCreditsView(account, rows);
 }
 
 /** JSON with object keys sorted, so the same request always has the same fingerprint. */

@@ -1,5 +1,6 @@
 import type { CreditsView, LedgerEntryView } from '../../../shared/credits';
 import type { creditLedger } from '../../db/schema';
+import { CREDIT_COST } from '../../../shared/rules';
 
 export function toLedgerEntryView(row: typeof creditLedger.$inferSelect): LedgerEntryView {
   return {
@@ -12,8 +13,12 @@ export function toLedgerEntryView(row: typeof creditLedger.$inferSelect): Ledger
 }
 
 export function toCreditsView(
-  balance: number,
+  account: { balance: number; isPayToRevealEnabled: boolean },
   rows: (typeof creditLedger.$inferSelect)[],
 ): CreditsView {
-  return { balance, history: rows.map(toLedgerEntryView) };
+  return {
+    balance: account.balance,
+    history: rows.map(toLedgerEntryView),
+    unlockCost: account.isPayToRevealEnabled ? CREDIT_COST.unlock : 0,
+  };
 }

@@ -27,10 +27,16 @@ interface UnlockDialogProps {
 }
 
 /** What the unlock toast says: whether credits were charged, and the balance now. */
-export function unlockedToastText(response: Pick<UnlockResponse, 'creditsCharged' | 'balance'>) {
-  return response.creditsCharged === 0
-    ? 'This candidate was already unlocked, so no credits were charged.'
-    : `${formatCredits(response.creditsCharged)} charged. Your balance is now ${formatCredits(response.balance)}.`;
+export function unlockedToastText(
+  response: Pick<UnlockResponse, 'creditsCharged' | 'balance'>,
+  isFree = false,
+) {
+  if (response.creditsCharged > 0) {
+    return `${formatCredits(response.creditsCharged)} charged. Your balance is now ${formatCredits(response.balance)}.`;
+  }
+  return isFree
+    ? 'Unlocking is free for your organization, so no credits were charged.'
+    : 'This candidate was already unlocked, so no credits were charged.';
 }
 
 /**
@@ -70,7 +76,9 @@ function UnlockDialogBody({
   const idempotencyKey = useIdempotencyKey();
   const credits = useCredits();
   const balance = credits.data?.balance;
-  const cost = CREDIT_COST.unlock;
+  // Free when a platform admin turned pay-to-reveal off for the organization.
+  const cost = credits.data?.unlockCost ?? CREDIT_COST.unlock;
+  const isFree = cost === 0;
   const isBalanceKnown = balance !== undefined;
   const isTooLow = isBalanceKnown && balance < cost;
 
@@ -79,7 +87,7 @@ function UnlockDialogBody({
       { id: applicationId, idempotencyKey },
       {
         onSuccess: (response) => {
-          toast({ title: 'Candidate unlocked', description: unlockedToastText(response) });
+          toast({ title: 'Candidate unlocked', description: unlockedToastText(response, isFree) });
           onDone(response);
         },
         onError: (error) => {
@@ -94,8 +102,15 @@ function UnlockDialogBody({
       <AlertDialogHeader>
         <AlertDialogTitle>Unlock this candidate?</AlertDialogTitle>
         <AlertDialogDescription>
-          Unlocking shows their name, email, phone number and resume to your team. It costs{' '}
-          <strong className="font-semibold text-slate-900">{UNLOCK_PRICE_TEXT}</strong>.
+          Unlocking shows their name, email, phone number and resume to your team.{' '}
+          {isFree ? (
+            'It is free for your organization.'
+          ) : (
+            <>
+              It costs <strong className="font-semibold text-slate-900">{UNLOCK_PRICE_TEXT}</strong>
+              .
+            </>
+          )}
         </AlertDialogDescription>
       </AlertDialogHeader>
 
@@ -110,14 +125,16 @@ function UnlockDialogBody({
                 : `Your balance: ${formatCredits(balance ?? 0)}`}
           </span>
         </li>
-        <li className="flex items-start gap-2">
-          <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
-          <span>
-            If the contact details turn out to be invalid or the candidate cannot be reached, you
-            can request a refund within {REFUND_WINDOW_HOURS} hours of unlocking. A refund locks the
-            candidate again.
-          </span>
-        </li>
+        {!isFree && (
+          <li className="flex items-start gap-2">
+            <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+            <span>
+              If the contact details turn out to be invalid or the candidate cannot be reached, you
+              can request a refund within {REFUND_WINDOW_HOURS} hours of unlocking. A refund locks
+              the candidate again.
+            </span>
+          </li>
+        )}
       </ul>
 
       {credits.isError && (
@@ -150,7 +167,7 @@ function UnlockDialogBody({
           disabled={!isBalanceKnown || isTooLow}
         >
           {!unlock.isPending && <LockOpen aria-hidden="true" />}
-          Unlock for {formatCredits(cost)}
+          {isFree ? 'Unlock for free' : `Unlock for ${formatCredits(cost)}`}
         </Button>
       </AlertDialogFooter>
     </>
