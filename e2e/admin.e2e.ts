@@ -194,6 +194,21 @@ describe('admin consoles', () => {
     await grant.getByRole('button', { name: 'Grant Credits' }).click();
     await page.getByText('Credits granted', { exact: true }).waitFor();
     await page.getByRole('row').filter({ hasText: 'Launch partner' }).getByText('+25').waitFor();
+    // The balances are searched on the server, a page at a time.
+    await page.getByLabel('Search balances').fill(orgName);
+    const balanceRow = page
+      .getByRole('table', { name: 'Credit balance of each organization' })
+      .getByRole('row')
+      .filter({ hasText: orgName });
+    await balanceRow.waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table', { name: 'Credit balance of each organization' })
+          .getByRole('row')
+          .count(),
+      )
+      .toBe(2);
     await screenshot(page, 'admin-password-credits-granted');
 
     // Reset the admin's password: a new temporary one, shown in the dialog and a toast.

@@ -275,8 +275,13 @@ export interface AdminAdjustmentView {
   occurredAt: string;
 }
 
-export interface CreditsOverview {
+/** The platform's credits: totals over every organization, a searched page of balances. */
+export interface CreditsOverview extends Page {
+  /** Credits held by all organizations together. */
   totalBalance: number;
+  /** All organizations, whatever the search. */
+  organizationCount: number;
+  /** The page of balances, by organization name; `total` counts those the search matches. */
   organizations: Array<{ id: string; name: string; balance: number }>;
   recentAdjustments: AdminAdjustmentView[];
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   grantCreditsSchema,
+  pageQuerySchema,
   revokeCreditsSchema,
   transferCreditsSchema,
 } from '../../../shared/admin';
@@ -30,6 +31,6 @@ export function adminCreditsRoutes(app: FastifyInstance, ctx: AppContext): void 
 
   app.get('/api/v1/admin/credits/overview', PLATFORM, async (request) => {
     requirePlatformActor(request);
-    return adminCredits.getCreditsOverview(ctx.db);
+    return adminCredits.getCreditsOverview(ctx.db, parseInput(pageQuerySchema, request.query));
   });
 }

@@ -4,6 +4,7 @@ import type {
   CreditsChangeResponse,
   CreditsOverview,
   grantCreditsSchema,
+  PageQuery,
   transferCreditsSchema,
 } from '../../../shared/admin';
 import type { AppContext } from '../../context';
@@ -131,11 +132,15 @@ async function lockInIdOrder(tx: DbOrTx, orgIds: string[]) {
 }
 
 /** Every organization's balance, their total, and the latest admin adjustments. */
-export async function getCreditsOverview(db: DbOrTx): Promise<CreditsOverview> {
-  const { balances, adjustments } = await getPlatformCredits(db, RECENT_ADJUSTMENTS);
+export async function getCreditsOverview(db: DbOrTx, query: PageQuery): Promise<CreditsOverview> {
+  const { balances, adjustments } = await getPlatformCredits(db, query, RECENT_ADJUSTMENTS);
   return {
-    totalBalance: balances.reduce((total, org) => total + org.balance, 0),
-    organizations: balances,
+    totalBalance: balances.totalBalance,
+    organizationCount: balances.organizationCount,
+    organizations: balances.rows,
+    total: balances.total,
+    page: query.page,
+    pageSize: query.pageSize,
     recentAdjustments: adjustments.map(toAdminAdjustmentView),
   };
 }

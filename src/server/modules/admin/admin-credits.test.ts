@@ -9,6 +9,7 @@ import {
   ledgerOf as ledger,
   grantCredits,
   TEST_ADMIN_PASSWORD,
+  unique,
   type Employer,
 } from '../../../../test/factories';
 import {
@@ -337,8 +338,9 @@ describe('transferring', () => {
 });
 
 describe('the credits overview', () => {
-  it('shows every balance, their total, and the 20 latest admin adjustments', async () => {
-    const employer = await createEmployer(app, { orgName: 'Ho Pharmacy' });
+  it('shows the totals, a searched page of balances, and the 20 latest admin adjustments', async () => {
+    const name = unique('Ho Pharmacy');
+    const employer = await createEmployer(app, { orgName: name });
     for (let index = 1; index <= 21; index++) {
       await callers.console.post('/api/v1/admin/credits/grant', {
         orgId: employer.orgId,
@@ -346,26 +348,42 @@ describe('the credits overview', () => {
         reason: `bonus ${index}`,
       });
     }
-    const response = await callers.superAdmin.client.get('/api/v1/admin/credits/overview');
+    const response = await callers.superAdmin.client.get(
+      `/api/v1/admin/credits/overview?q=${encodeURIComponent(name)}`,
+    );
     expect(response.statusCode).toBe(200);
     const overview = response.json() as CreditsOverview;
-    const [sum] = await app.database.db
-      .select({ total: sql<number>`sum(credit_balance)::int` })
+    const [all] = await app.database.db
+      .select({ total: sql<number>`sum(credit_balance)::int`, count: sql<number>`count(*)::int` })
       .from(sql`organizations`);
-    expect(overview.totalBalance).toBe(sum!.total);
-    expect(overview.organizations.reduce((total, org) => total + org.balance, 0)).toBe(
-      overview.totalBalance,
-    );
-    expect(overview.organizations.find((org) => org.id === employer.orgId)).toEqual({
-      id: employer.orgId,
-      name: 'Ho Pharmacy',
-      balance: TRIAL + (21 * 22) / 2,
-    });
+    // The totals are every organization's, whatever the search.
+    expect(overview.totalBalance).toBe(all!.total);
+    expect(overview.organizationCount).toBe(all!.count);
+    expect(overview).toMatchObject({ total: 1, page: 1, pageSize: 20 });
+    expect(overview.organizations).toEqual([
+      { id: employer.orgId, name, balance: TRIAL + (21 * 22) / 2 },
+    ]);
+
+    // Pages of the whole list, by name: together they are every organization, once.
+    const pageOf = async (page: number) =>
+      (
+        await callers.console.get(`/api/v1/admin/credits/overview?page=${page}&pageSize=2`)
+      ).json() as CreditsOverview;
+    const first = await pageOf(1);
+    expect(first).toMatchObject({ total: all!.count, page: 1, pageSize: 2 });
+    const ids: string[] = [];
+    for (let page = 1; page <= Math.ceil(first.total / 2); page++) {
+      ids.push(...(await pageOf(page)).organizations.map((org) => org.id));
+    }
+    expect(new Set(ids).size).toBe(all!.count);
+    expect(ids).toHaveLength(all!.count);
+    const bad = await callers.console.get('/api/v1/admin/credits/overview?page=0');
+    expect(bad.statusCode).toBe(400);
     expect(overview.recentAdjustments).toHaveLength(20);
     expect(overview.recentAdjustments[0]).toEqual({
       id: expect.any(String),
       orgId: employer.orgId,
-      orgName: 'Ho Pharmacy',
+      orgName: name,
       delta: 21,
       balanceAfter: TRIAL + (21 * 22) / 2,
       label: 'Admin Adjustment',

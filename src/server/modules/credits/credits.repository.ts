@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import {
@@ -7,7 +7,9 @@ import {
   idempotencyKeys,
   organizations,
 } from '../../db/schema';
+import type { PageQuery } from '../../../shared/admin';
 import type { LedgerReason } from '../../../shared/credits';
+import { containsPattern } from '../../db/search';
 
 export interface LedgerEntryInput {
   orgId: string;
@@ -289,15 +291,41 @@ export async function setIdempotencyReference(
 }
 
 /** Every organization's balance, by name (the platform admin's credits overview). */
-export async function listOrganizationBalances(db: DbOrTx) {
-  return db
-    .select({
-      id: organizations.id,
-      name: organizations.name,
-      balance: organizations.creditBalance,
-    })
-    .from(organizations)
-    .orderBy(asc(organizations.name), asc(organizations.id));
+/**
+ * A page of the organizations' balances by name (those whose name or slug contains
+ * `q`), how many match, and the totals over every organization.
+ */
+export async function listOrganizationBalances(db: DbOrTx, query: PageQuery) {
+  const pattern = containsPattern(query.q);
+  const where = query.q
+    ? or(ilike(organizations.name, pattern), ilike(organizations.slug, pattern))
+    : undefined;
+  const [rows, [matching], [all]] = await Promise.all([
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        balance: organizations.creditBalance,
+      })
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), asc(organizations.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(organizations).where(where),
+    db
+      .select({
+        organizations: count(),
+        balance: sql<number>`coalesce(sum(${organizations.creditBalance}), 0)::int`,
+      })
+      .from(organizations),
+  ]);
+  return {
+    rows,
+    total: matching?.value ?? 0,
+    organizationCount: all?.organizations ?? 0,
+    totalBalance: all?.balance ?? 0,
+  };
 }
 
 /** The latest ledger entries of one reason across organizations, with their names. */

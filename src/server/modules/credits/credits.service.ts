@@ -1,3 +1,4 @@
+import type { PageQuery } from '../../../shared/admin';
 import { createHash } from 'node:crypto';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { Db, DbOrTx } from '../../db/client';
@@ -156,16 +157,23 @@ export async function recordAdminAdjustment(
 }
 
 /** Balances of every organization, and the latest admin adjustments across them. */
-export async function getPlatformCredits(db: DbOrTx, adjustmentsLimit: number) {
-  // The platform console's overview: every organization's balance and adjustments.
+export async function getPlatformCredits(db: DbOrTx, query: PageQuery, adjustmentsLimit: number) {
+  // The platform console's overview: the organizations' balances and adjustments.
   const [balances, adjustments] = await acrossOrganizations('platform admin', () =>
     Promise.all([
-      listOrganizationBalances(db),
+      listOrganizationBalances(db, query),
       listRecentEntriesOfReason(db, 'admin_adjust', adjustmentsLimit),
     ]),
   );
   return { balances, adjustments };
 }
+
+/**
+ * What the keys of an unlock paid on import start with (`import-unlock:<unlock id>`,
+ * then `:grant` and `:unlock`): the organization did not pay for that unlock, so it
+ * has nothing to refund (READING.md 4: grant and spend, net zero).
+ */
+export const GRANTED_UNLOCK_KEY_PREFIX = 'import-unlock:';
 
 /**
  * Credits granted and spent at once (READING.md 4: an import's 'Mark as UNLOCKED'
@@ -175,13 +183,6 @@ export async function getPlatformCredits(db: DbOrTx, adjustmentsLimit: number) {
  * order (balance = sum of the ledger holds after every entry). `key` makes each pair
  * once only (the ledger's unique key per organization).
  */
-/**
- * What the keys of an unlock paid on import start with (`import-unlock:<unlock id>`,
- * then `:grant` and `:unlock`): the organization did not pay for that unlock, so it
- * has nothing to refund (READING.md 4: grant and spend, net zero).
- */
-export const GRANTED_UNLOCK_KEY_PREFIX = 'import-unlock:';
-
 export async function recordGrantedSpends(
   tx: DbOrTx,
   orgId: string,

@@ -6,11 +6,14 @@ import type {
   RevokeCreditsInput,
   TransferCreditsInput,
 } from '../../../../shared/admin';
-import { adminPost, adminQuery, useAdminMutation } from './admin-query';
+import { adminPost, pagedAdminQuery, useAdminMutation, type PageParams } from './admin-query';
 import { adminKeys } from './keys';
 
-export function useCreditsOverview() {
-  return useQuery(adminQuery<CreditsOverview>(adminKeys.credits(), 'credits', 'overview'));
+/** The totals, a searched page of balances and the latest adjustments. */
+export function useCreditsOverview(params: PageParams) {
+  return useQuery(
+    pagedAdminQuery<CreditsOverview>(adminKeys.creditsPage(params), params, 'credits', 'overview'),
+  );
 }
 
 /** Balances show in the credits overview, organization lists, overviews and analytics. */

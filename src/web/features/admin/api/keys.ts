@@ -17,6 +17,7 @@ export const adminKeys = {
   users: () => [...ADMIN_ROOT_KEY, 'users'] as const,
   usersPage: (params: object) => [...ADMIN_ROOT_KEY, 'users', params] as const,
   credits: () => [...ADMIN_ROOT_KEY, 'credits'] as const,
+  creditsPage: (params: object) => [...ADMIN_ROOT_KEY, 'credits', params] as const,
   analytics: () => [...ADMIN_ROOT_KEY, 'analytics'] as const,
   jobs: () => [...ADMIN_ROOT_KEY, 'jobs'] as const,
   jobsOf: (orgId: string) => [...ADMIN_ROOT_KEY, 'jobs', 'search', orgId] as const,

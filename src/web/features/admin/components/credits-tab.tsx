@@ -4,9 +4,11 @@ import type { AdminAdjustmentView, CreditsOverview } from '../../../../shared/ad
 import {
   DataTable,
   figureColumn,
+  TableSearch,
   timeColumn,
   type DataTableColumn,
 } from '../../../components/data-table';
+import { PagedQueryState } from '../../../components/paged-table';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from '../../../components/ui/card';
@@ -14,14 +16,17 @@ import { formatCredits, formatDateTime, formatSignedNumber } from '../../../lib/
 import { cn } from '../../../lib/utils';
 import { useCreditsOverview } from '../api/credits';
 import { ChangeCreditsDialog, TransferCreditsDialog } from './credits-dialogs';
+import { nothingMatches } from './search-section';
 import { StatCard } from './stat-card';
+import { usePagedSearch } from './use-paged-search';
 
 type OpenDialog = 'grant' | 'revoke' | 'transfer' | null;
 
 /** Grant, revoke and transfer credits; every organization's balance and the latest adjustments. */
 export function CreditsTab() {
   const [openDialog, setOpenDialog] = useState<OpenDialog>(null);
-  const overview = useCreditsOverview();
+  const search = usePagedSearch();
+  const overview = useCreditsOverview({ q: search.q, page: search.page });
   const id = useId();
   const onOpenChange = (open: boolean) => {
     if (!open) setOpenDialog(null);
@@ -48,9 +53,58 @@ export function CreditsTab() {
         </div>
       </div>
 
-      <QueryState query={overview} error="We could not load the credits overview.">
-        {(data) => <CreditsOverviewView overview={data} />}
-      </QueryState>
+      {overview.data && <CreditsTotals overview={overview.data} />}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <TitledCard className="lg:col-span-2" title="Balances">
+          <TableSearch
+            id={`${id}-search`}
+            label="Search balances"
+            placeholder="Search by organization"
+            value={search.draft}
+            onChange={search.setDraft}
+            className="mb-3"
+          />
+          <PagedQueryState
+            query={overview}
+            rowsOf={(data) => data.organizations}
+            error="We could not load the credits overview."
+            empty={{
+              icon: Coins,
+              title: 'No organizations found',
+              description: nothingMatches(search.q),
+            }}
+            onPageChange={search.setPage}
+          >
+            {(rows, pagination) => (
+              <>
+                <DataTable
+                  columns={BALANCE_COLUMNS}
+                  rows={rows}
+                  getRowKey={(row) => row.id}
+                  caption="Credit balance of each organization"
+                />
+                {pagination}
+              </>
+            )}
+          </PagedQueryState>
+        </TitledCard>
+        <TitledCard className="lg:col-span-3" title="Recent admin adjustments">
+          {overview.data ? (
+            <DataTable
+              columns={ADJUSTMENT_COLUMNS}
+              rows={overview.data.recentAdjustments}
+              getRowKey={(row) => row.id}
+              caption="Recent admin adjustments"
+              emptyText="No credits have been granted, revoked or transferred yet."
+              className="min-w-[560px]"
+            />
+          ) : (
+            <QueryState query={overview} error="We could not load the adjustments.">
+              {() => null}
+            </QueryState>
+          )}
+        </TitledCard>
+      </div>
 
       <ChangeCreditsDialog kind="grant" open={openDialog === 'grant'} onOpenChange={onOpenChange} />
       <ChangeCreditsDialog
@@ -63,61 +117,43 @@ export function CreditsTab() {
   );
 }
 
-function CreditsOverviewView({ overview }: { overview: CreditsOverview }) {
-  const balanceColumns: DataTableColumn<CreditsOverview['organizations'][number]>[] = [
-    { id: 'name', header: 'Organization', isRowHeader: true, cell: (row) => row.name },
-    figureColumn('balance', 'Balance', (row) => formatCredits(row.balance)),
-  ];
-  const adjustmentColumns: DataTableColumn<AdminAdjustmentView>[] = [
-    timeColumn('when', 'When', (row) => row.occurredAt, formatDateTime),
-    { id: 'organization', header: 'Organization', isRowHeader: true, cell: (row) => row.orgName },
-    {
-      id: 'change',
-      header: 'Change',
-      align: 'end',
-      className: (row) =>
-        cn('tabular-nums font-medium', row.delta >= 0 ? 'text-green-700' : 'text-red-700'),
-      cell: (row) => formatSignedNumber(row.delta),
-    },
-    figureColumn('balance-after', 'Balance after', (row) => formatCredits(row.balanceAfter)),
-    {
-      id: 'reason',
-      header: 'Reason',
-      className: 'text-slate-600',
-      cell: (row) => row.reason ?? row.label,
-    },
-  ];
+type BalanceRow = CreditsOverview['organizations'][number];
+
+const BALANCE_COLUMNS: DataTableColumn<BalanceRow>[] = [
+  { id: 'name', header: 'Organization', isRowHeader: true, cell: (row) => row.name },
+  figureColumn('balance', 'Balance', (row) => formatCredits(row.balance)),
+];
+
+const ADJUSTMENT_COLUMNS: DataTableColumn<AdminAdjustmentView>[] = [
+  timeColumn('when', 'When', (row) => row.occurredAt, formatDateTime),
+  { id: 'organization', header: 'Organization', isRowHeader: true, cell: (row) => row.orgName },
+  {
+    id: 'change',
+    header: 'Change',
+    align: 'end',
+    className: (row) =>
+      cn('tabular-nums font-medium', row.delta >= 0 ? 'text-green-700' : 'text-red-700'),
+    cell: (row) => formatSignedNumber(row.delta),
+  },
+  figureColumn('balance-after', 'Balance after', (row) => formatCredits(row.balanceAfter)),
+  {
+    id: 'reason',
+    header: 'Reason',
+    className: 'text-slate-600',
+    cell: (row) => row.reason ?? row.label,
+  },
+];
+
+/** Every organization's credits together, whatever the search. */
+function CreditsTotals({ overview }: { overview: CreditsOverview }) {
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <StatCard
-          label="Credits held, all organizations"
-          value={formatCredits(overview.totalBalance)}
-          icon={Coins}
-        />
-        <StatCard label="Organizations" value={overview.organizations.length} />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-5">
-        <TitledCard className="lg:col-span-2" title="Balances">
-          <DataTable
-            columns={balanceColumns}
-            rows={overview.organizations}
-            getRowKey={(row) => row.id}
-            caption="Credit balance of each organization"
-            emptyText="No organizations found"
-          />
-        </TitledCard>
-        <TitledCard className="lg:col-span-3" title="Recent admin adjustments">
-          <DataTable
-            columns={adjustmentColumns}
-            rows={overview.recentAdjustments}
-            getRowKey={(row) => row.id}
-            caption="Recent admin adjustments"
-            emptyText="No credits have been granted, revoked or transferred yet."
-            className="min-w-[560px]"
-          />
-        </TitledCard>
-      </div>
-    </>
+    <div className="grid gap-4 sm:grid-cols-2">
+      <StatCard
+        label="Credits held, all organizations"
+        value={formatCredits(overview.totalBalance)}
+        icon={Coins}
+      />
+      <StatCard label="Organizations" value={overview.organizationCount} />
+    </div>
   );
 }
