@@ -1,5 +1,6 @@
 import {
   grantCreditsSchema,
+  pageQuerySchema,
   revokeCreditsSchema,
   transferCreditsSchema,
 } from '../../../../shared/admin';
@@ -45,8 +46,9 @@ export const adminCreditsDocs = docsOf(ADMIN_CREDITS, [
     method: 'GET',
     path: '/api/v1/admin/credits/overview',
     operationId: 'getCreditsOverview',
-    summary: "Every organization's balance and the latest adjustments",
+    summary: 'The credits held in all, a searched page of balances and the latest adjustments',
     access: 'platform',
+    query: pageQuerySchema,
     response: { description: 'The overview', type: 'CreditsOverview' },
   },
 ]);
