@@ -89,20 +89,18 @@ export function CreditsTab() {
           </PagedQueryState>
         </TitledCard>
         <TitledCard className="lg:col-span-3" title="Recent admin adjustments">
-          {overview.data ? (
-            <DataTable
-              columns={ADJUSTMENT_COLUMNS}
-              rows={overview.data.recentAdjustments}
-              getRowKey={(row) => row.id}
-              caption="Recent admin adjustments"
-              emptyText="No credits have been granted, revoked or transferred yet."
-              className="min-w-[560px]"
-            />
-          ) : (
-            <QueryState query={overview} error="We could not load the adjustments.">
-              {() => null}
-            </QueryState>
-          )}
+          <QueryState query={overview} keepsDataOnError error="We could not load the adjustments.">
+            {(data) => (
+              <DataTable
+                columns={ADJUSTMENT_COLUMNS}
+                rows={data.recentAdjustments}
+                getRowKey={(row) => row.id}
+                caption="Recent admin adjustments"
+                emptyText="No credits have been granted, revoked or transferred yet."
+                className="min-w-[560px]"
+              />
+            )}
+          </QueryState>
         </TitledCard>
       </div>
 
