@@ -47,6 +47,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { purgeExpiredDemos } from './modules/demo/demo.service';
 import {
   deliverEmailTasks,
+  settleDeliveries,
   requeueLostMessages,
   type DeliveryTask,
 } from './modules/email/email-messages.service';
@@ -273,6 +274,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   );
   server.addHook('onClose', async () => {
     metrics.stop();
+    // What this process started delivering ends before the mail adapter closes.
+    await settleDeliveries(ctx);
     await queue.stop();
     await bus.close();
     await ctx.mailer.close();

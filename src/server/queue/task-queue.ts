@@ -109,6 +109,11 @@ export class TaskQueue {
     }
   }
 
+  /** Whether this process works tasks (not a `web` process, decision 0038). */
+  get worksTasks(): boolean {
+    return this.isWorking;
+  }
+
   /**
    * `work: false` (a web process): tasks are sent from here but worked elsewhere;
    * `bus` then tells the working processes at once. `schedule` runs pg-boss's cron and

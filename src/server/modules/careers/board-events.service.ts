@@ -195,7 +195,7 @@ export async function receiveBoardApplication(
     throw error;
   }
   if (resume && !outcome.isResumeKept) await discardResume(ctx, resume.resumeFileKey);
-  await startDelivery(ctx, outcome.messageIds);
+  startDelivery(ctx, outcome.messages);
   return outcome.created ? 'application created' : 'ignored: already applied';
 }
 

@@ -263,7 +263,7 @@ describe('email delivery over SMTP', () => {
     }
   });
 
-  it('queues the confirmations of applications committed together as one task', async () => {
+  it('delivers the confirmations of applications committed together from the process that recorded them, with no task', async () => {
     const employer = await createEmployer(app);
     const job = await createPublishedJob(employer.client, { title: 'Crowd Engineer' });
     const tasksBefore = await deliveryTasks();
@@ -276,11 +276,62 @@ describe('email delivery over SMTP', () => {
     await eventually(async () =>
       emails.every((email) => smtp.received.some((mail) => mail.to.includes(email))),
     );
-    // Six confirmations, in fewer tasks than messages (each names all of its group's).
+    // Each once, SENT, and no task was queued for any of them (decision 0054).
+    for (const email of emails) {
+      expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+    }
+    const confirmations = await app.database.db
+      .select()
+      .from(emailMessages)
+      .where(
+        and(
+          eq(emailMessages.orgId, employer.orgId),
+          eq(emailMessages.kind, 'application_confirmation'),
+        ),
+      );
+    expect(confirmations).toHaveLength(6);
+    await eventually(async () =>
+      (
+        await app.database.db
+          .select()
+          .from(emailMessages)
+          .where(eq(emailMessages.orgId, employer.orgId))
+      ).every((row) => row.status === 'SENT'),
+    );
     const added = [...(await deliveryTasks()).values()].filter((task) => !tasksBefore.has(task.id));
-    const named = added.flatMap((task) => task.messageIds);
-    expect(named).toHaveLength(6);
-    expect(added.length).toBeLessThan(6);
+    const ids = new Set(confirmations.map((row) => row.id));
+    expect(added.flatMap((task) => task.messageIds).filter((id) => ids.has(id))).toEqual([]);
+  });
+
+  it('hands a confirmation the mail server refuses at once to the workers, who deliver it later', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client, { title: 'Patient Engineer' });
+    const email = `${unique('later')}@smtp.example`;
+    const confirmationOf = async (applicationId: string) =>
+      (
+        await app.database.db
+          .select()
+          .from(emailMessages)
+          .where(eq(emailMessages.applicationId, applicationId))
+      )[0]!;
+    smtp.refusedRecipients.add(email);
+    let applicationId: string;
+    try {
+      ({ id: applicationId } = await createApplication(app, job, {
+        fullName: 'Yaa Mensah',
+        email,
+      }));
+      // The first attempt failed and is counted; then a task names the message.
+      await eventually(async () => {
+        const { id, attempts } = await confirmationOf(applicationId);
+        const tasks = [...(await deliveryTasks()).values()];
+        return attempts >= 1 && tasks.some((task) => task.messageIds.includes(id));
+      });
+    } finally {
+      smtp.refusedRecipients.delete(email);
+    }
+    await eventually(async () => (await confirmationOf(applicationId)).status === 'SENT');
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 
   it("refunds the unlock and the email once when the candidate's address bounces within 72 hours", async () => {

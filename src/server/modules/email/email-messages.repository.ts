@@ -95,7 +95,7 @@ export async function findBatchRefundable(db: DbOrTx, orgId: string, batchId: st
 }
 
 export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$inferInsert)[]) {
-  const returning = returningOf({ id: emailMessages.id });
+  const returning = returningOf({ id: emailMessages.id, createdAt: emailMessages.createdAt });
   return returning.read(
     await queryRows(tx, sql`${insertRows(emailMessages, rows)} ${returning.sql}`),
   );

@@ -151,7 +151,7 @@ export async function sendEmail(
     await queueDeliveryWithin(ctx, tx, messageIds);
     return { messageIds, sent: messageIds.length, cost, balance: entry.balanceAfter };
   });
-  await startDelivery(ctx, outcome.messageIds);
+  if (outcome.messageIds.length > 0) await wakeDelivery(ctx);
   // A replay answers what the first request sent and cost; it charged and sent nothing.
   return {
     sent: outcome.sent,
@@ -180,14 +180,23 @@ export interface SystemMessage {
 }
 
 /**
- * Records messages in the caller's transaction, their delivery queued in it (decision
- * 0047); call `startDelivery` with the ids once it has committed.
+ * A message recorded by a caller's transaction, opened: what its delivery needs, held
+ * by the process that recorded it until the transaction has committed (decision 0054).
+ */
+export type RecordedMessage = QueuedMessage;
+
+/**
+ * Records messages in the caller's transaction. Once it has committed, the caller
+ * hands them to `startDelivery`: a process that works tasks delivers them itself at
+ * once (decision 0054), and a message whose process stopped first is found by the
+ * sweep for lost deliveries (requeueLostMessages); a `web` process queues their
+ * delivery in the transaction, for the workers.
  */
 export async function recordSystemMessages(
   ctx: Pick<AppContext, 'vault' | 'queue' | 'config'>,
   tx: DbOrTx,
   messages: SystemMessage[],
-): Promise<string[]> {
+): Promise<RecordedMessage[]> {
   if (messages.length === 0) return [];
   const batchId = randomUUID();
   const inserted = await repo.insertMessages(
@@ -199,15 +208,33 @@ export async function recordSystemMessages(
       ...sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null }),
     })),
   );
-  const messageIds = inserted.map((row) => row.id);
-  await queueDeliveryWithin(ctx, tx, messageIds);
-  return messageIds;
+  if (!ctx.queue.worksTasks) {
+    await queueDeliveryWithin(
+      ctx,
+      tx,
+      inserted.map((row) => row.id),
+    );
+  }
+  return messages.map((message, index) => ({
+    id: inserted[index]!.id,
+    orgId: message.orgId,
+    kind: message.kind,
+    batchId,
+    toEmail: message.toEmail,
+    subject: message.subject,
+    text: message.text,
+    calendar: message.calendar?.content ?? null,
+    calendarMethod: message.calendar?.method ?? null,
+    candidateId: message.candidateId,
+    applicationId: message.applicationId,
+    createdAt: inserted[index]!.createdAt,
+  }));
 }
 
 /**
- * Queues messages already committed for delivery: the sweep's, for messages whose task
- * was lost (requeueLostMessages). It never fails the sweep: what is not queued now,
- * the next sweep queues.
+ * Queues messages already committed for delivery by the workers: the sweep's, for
+ * messages whose task was lost, and those this process could not deliver at once.
+ * It never fails its caller: what is not queued now, the next sweep queues.
  */
 async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
   if (messageIds.length === 0) return;
@@ -218,12 +245,14 @@ async function queueDelivery(ctx: AppContext, messageIds: string[]): Promise<voi
       { err: error, messages: messageIds.length },
       'Emails not queued again; the next sweep for lost deliveries will try',
     );
+    return;
   }
+  await wakeDelivery(ctx);
 }
 
 /**
  * Delivery of messages recorded by the caller's transaction, queued in it: the tasks
- * exist exactly when the messages do. Call `startDelivery` once it has committed.
+ * exist exactly when the messages do. Call `wakeDelivery` once it has committed.
  */
 async function queueDeliveryWithin(
   ctx: Pick<AppContext, 'queue' | 'config'>,
@@ -233,15 +262,135 @@ async function queueDeliveryWithin(
   await ctx.queue.sendManyWithin(tx, TASKS.deliverEmail, deliveryTasksOf(ctx, messageIds));
 }
 
-/** After the commit of messages queued with queueDeliveryWithin: their delivery starts now. */
-export async function startDelivery(ctx: AppContext, messageIds: string[]): Promise<void> {
-  if (messageIds.length === 0) return;
+/** After the commit of messages queued with queueDeliveryWithin: the workers start now. */
+async function wakeDelivery(ctx: AppContext): Promise<void> {
   try {
     await ctx.queue.wake(TASKS.deliverEmail);
   } catch (error) {
     // Queued already: the workers' next poll finds them.
     ctx.log.warn({ err: error }, 'Email delivery not woken; it starts at the next poll');
   }
+}
+
+/**
+ * After the commit of messages recorded by recordSystemMessages: this process delivers
+ * them itself, without the caller waiting (decision 0054); a `web` process wakes the
+ * workers instead. Those that arrive together are delivered together (DeliveryLine);
+ * what this process cannot deliver goes to the workers' queue, where it is retried.
+ * So does a crowd beyond what it holds in memory.
+ */
+export function startDelivery(ctx: AppContext, messages: RecordedMessage[]): void {
+  if (messages.length === 0) return;
+  if (ctx.queue.worksTasks) deliveryLineOf(ctx).start(messages);
+  else void wakeDelivery(ctx);
+}
+
+/** Waits for the deliveries this process started (before it stops). */
+export function settleDeliveries(ctx: AppContext): Promise<void> {
+  return deliveryLines.get(ctx)?.settle() ?? Promise.resolve();
+}
+
+/** How many messages a process holds for delivery before it hands more to the queue. */
+const MAX_HELD_MESSAGES = 5_000;
+/**
+ * How long the first message of a batch waits for others. Nobody waits for an email
+ * to leave within milliseconds, and under a crowd each batch costs the database the
+ * same few statements whatever its size (decision 0054).
+ */
+const GATHER_MS = 50;
+
+/**
+ * A process's deliveries of the messages it recorded (decision 0054): one batch at a
+ * time, of EMAIL_BATCH_SIZE at most, sent once its first message has waited GATHER_MS
+ * or it is full.
+ */
+class DeliveryLine {
+  private waiting: RecordedMessage[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private sending: Promise<void> | null = null;
+
+  constructor(private readonly ctx: AppContext) {}
+
+  start(messages: RecordedMessage[]): void {
+    const room = Math.max(0, MAX_HELD_MESSAGES - this.waiting.length);
+    const overflow = messages.slice(room).map((message) => message.id);
+    if (overflow.length > 0) void queueDelivery(this.ctx, overflow);
+    this.waiting.push(...messages.slice(0, room));
+    if (this.sending) return;
+    if (this.waiting.length >= this.ctx.config.EMAIL_BATCH_SIZE) this.sendNext();
+    else this.timer ??= setTimeout(() => this.sendNext(), GATHER_MS);
+  }
+
+  private sendNext(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    if (this.waiting.length === 0) return;
+    const batch = this.waiting.splice(0, this.ctx.config.EMAIL_BATCH_SIZE);
+    this.sending = deliverAtOnce(this.ctx, batch)
+      // deliverAtOnce settles every message itself; this is a bug's last resort.
+      .catch((error: unknown) => {
+        this.ctx.log.error({ err: error, messages: batch.length }, 'Email delivery failed');
+      })
+      .finally(() => {
+        this.sending = null;
+        // What arrived meanwhile has waited long enough.
+        this.sendNext();
+      });
+  }
+
+  /** Sends what waits now and returns once nothing is left (before the process stops). */
+  async settle(): Promise<void> {
+    if (!this.sending) this.sendNext();
+    while (this.sending) await this.sending;
+  }
+}
+
+const deliveryLines = new WeakMap<AppContext, DeliveryLine>();
+
+function deliveryLineOf(ctx: AppContext): DeliveryLine {
+  let line = deliveryLines.get(ctx);
+  if (!line) {
+    line = new DeliveryLine(ctx);
+    deliveryLines.set(ctx, line);
+  }
+  return line;
+}
+
+/**
+ * Delivers a batch of just-committed messages from memory: no task, no read. A message
+ * the mail server refused for good is settled like a worker's; any other failure
+ * counts an attempt and queues it for the workers, who retry it. If the batch fails
+ * as a whole (the database, say), all of it is queued: a message may then be sent
+ * twice, never lost.
+ */
+async function deliverAtOnce(ctx: AppContext, messages: RecordedMessage[]): Promise<void> {
+  let errors: Array<Error | null>;
+  try {
+    errors = await sendMessages(ctx, messages);
+  } catch (error) {
+    ctx.log.warn(
+      { err: error, messages: messages.length },
+      'Emails not delivered at once; queued for the workers',
+    );
+    await queueDelivery(
+      ctx,
+      messages.map((message) => message.id),
+    );
+    return;
+  }
+  const retried: string[] = [];
+  for (const [index, message] of messages.entries()) {
+    const error = errors[index];
+    if (!error) continue;
+    try {
+      const isSettled = await recordFailure(ctx, message, error, false);
+      if (!isSettled) retried.push(message.id);
+    } catch (recordError) {
+      ctx.log.error({ err: recordError, messageId: message.id }, 'Email failure not recorded');
+      retried.push(message.id);
+    }
+  }
+  await queueDelivery(ctx, retried);
 }
 
 /** One task for up to EMAIL_BATCH_SIZE messages (decision 0047). */
@@ -296,11 +445,9 @@ export async function deliverEmailTasks(
 
 /**
  * Delivers a batch of queued messages (a queue worker's share): loaded in one query,
- * sent at once over the mail adapter, the delivered ones marked SENT in one update.
- * Answers, in order, null or the error for each task; a failed attempt is recorded on
- * its message, and the last one marks it FAILED. Messages no longer QUEUED (already
- * sent, or handled by another worker) are skipped. A demo organization's messages are
- * delivered to the outbox only, even with SMTP: its candidates' addresses are made up.
+ * then sent (sendMessages). Answers, in order, null or the error for each task; a
+ * failed attempt is recorded on its message, and the last one marks it FAILED.
+ * Messages no longer QUEUED (already sent, or handled by another worker) are skipped.
  */
 export async function deliverEmailMessages(
   ctx: AppContext,
@@ -325,53 +472,84 @@ export async function deliverEmailMessages(
     seen.add(message.id);
     return [{ task, message }];
   });
+  const errors = await sendMessages(
+    ctx,
+    pending.map(({ message }) => message),
+  );
+  const outcomes = new Map<string, Error | null>();
+  for (const [index, { task, message }] of pending.entries()) {
+    const error = errors[index] ?? null;
+    outcomes.set(
+      task.messageId,
+      error && !(await recordFailure(ctx, message, error, task.isLast)) ? error : null,
+    );
+  }
+  return tasks.map((task) => outcomes.get(task.messageId) ?? null);
+}
+
+/**
+ * Sends messages (opened) over the mail adapter, the delivered ones marked SENT in one
+ * update; answers, in order, null or each one's error. A demo organization's messages
+ * go to the outbox only, even with SMTP: its candidates' addresses are made up.
+ */
+async function sendMessages(
+  ctx: AppContext,
+  messages: QueuedMessage[],
+): Promise<Array<Error | null>> {
   const demoOrgIds = await findDemoOrganizations(ctx.db, [
-    ...new Set(pending.map(({ message }) => message.orgId)),
+    ...new Set(messages.map((message) => message.orgId)),
   ]);
-  const errors = new Array<Error | null>(pending.length).fill(null);
+  const errors = new Array<Error | null>(messages.length).fill(null);
   for (const keepInOutbox of [false, true]) {
-    const indexes = pending.flatMap(({ message }, index) =>
+    const indexes = messages.flatMap((message, index) =>
       demoOrgIds.has(message.orgId) === keepInOutbox ? [index] : [],
     );
     if (indexes.length === 0) continue;
     const outcomes = await ctx.mailer.deliverRecorded(
       await withPrivateLinks(
         ctx,
-        indexes.map((index) => pending[index]!.message),
+        indexes.map((index) => messages[index]!),
       ),
       { keepInOutbox },
     );
     for (const [position, index] of indexes.entries()) errors[index] = outcomes[position] ?? null;
   }
-  const outcomes = new Map<string, Error | null>();
-  pending.forEach(({ task }, index) => outcomes.set(task.messageId, errors[index] ?? null));
-  // What was delivered is recorded first: nothing below may send it again.
+  // What was delivered is recorded first: nothing after may send it again.
   await repo.markMessagesSent(
     ctx.db,
-    pending.filter((_, index) => !errors[index]).map(({ message }) => message),
+    messages.filter((_, index) => !errors[index]),
   );
-  for (const [index, { task, message }] of pending.entries()) {
-    const error = errors[index];
-    if (!error) continue;
-    if (isRecipientRefused(error)) {
-      try {
-        await settleBounce(ctx, message, error);
-        // No retry can deliver to an address the server refused for good.
-        outcomes.set(task.messageId, null);
-      } catch (settleError) {
-        ctx.log.error({ err: settleError, messageId: message.id }, 'Bounce not settled');
-      }
-      continue;
+  return errors;
+}
+
+/**
+ * A failed attempt at delivering the message, recorded: true when it is settled for
+ * good (the mail server refused the recipient: no retry can deliver it), false when it
+ * is to be retried; its last attempt (`isLast`) marks it FAILED.
+ */
+async function recordFailure(
+  ctx: AppContext,
+  message: QueuedMessage,
+  error: Error,
+  isLast: boolean,
+): Promise<boolean> {
+  if (isRecipientRefused(error)) {
+    try {
+      await settleBounce(ctx, message, error);
+      return true;
+    } catch (settleError) {
+      ctx.log.error({ err: settleError, messageId: message.id }, 'Bounce not settled');
+      return false;
     }
-    await repo.recordMessageAttempt(
-      ctx.db,
-      message.orgId,
-      message.id,
-      error.message.slice(0, 500),
-      task.isLast,
-    );
   }
-  return tasks.map((task) => outcomes.get(task.messageId) ?? null);
+  await repo.recordMessageAttempt(
+    ctx.db,
+    message.orgId,
+    message.id,
+    error.message.slice(0, 500),
+    isLast,
+  );
+  return false;
 }
 
 /**
@@ -529,7 +707,7 @@ export async function retryEmailMessage(
       message.status === 'FAILED' && message.isReplaced ? 'invite_outdated' : 'message_not_failed',
     );
   }
-  await startDelivery(ctx, [messageId]);
+  await wakeDelivery(ctx);
   return { status: 'QUEUED' };
 }
 

@@ -25,7 +25,11 @@ import {
   recordIdempotencyReference,
   recordLedgerEntry,
 } from '../credits/credits.service';
-import { recordSystemMessages, startDelivery } from '../email/email-messages.service';
+import {
+  recordSystemMessages,
+  startDelivery,
+  type RecordedMessage,
+} from '../email/email-messages.service';
 import { getOrganization, listMembers } from '../orgs/orgs.service';
 import { contactQuery, revealContact } from '../candidates/candidates.service';
 import * as repo from './interviews.repository';
@@ -141,7 +145,7 @@ async function findOrganizer(tx: DbOrTx, actor: MemberActor, scheduledById?: str
 /** The interview an idempotency key already scheduled, if it was for this application. */
 function replayOf(existing: { id: string; applicationId: string }, applicationId: string) {
   if (existing.applicationId !== applicationId) throw new AppError('idempotency_key_reused');
-  return { id: existing.id, charged: 0, messageIds: [] };
+  return { id: existing.id, charged: 0, messages: [] };
 }
 
 /**
@@ -158,7 +162,7 @@ export async function scheduleInterview(
   if (input.orgId && input.orgId !== actor.orgId) throw new AppError('application_not_found');
   if (input.scheduledById && input.scheduledById !== actor.userId) throw new AppError('forbidden');
   const key = input.idempotencyKey ?? null;
-  let outcome: { id: string; charged: number; messageIds: string[] };
+  let outcome: { id: string; charged: number; messages: RecordedMessage[] };
   try {
     outcome = await ctx.db.transaction(async (tx) => {
       const claim = key ? { orgId: actor.orgId, operation: 'interview' as const, key } : null;
@@ -166,7 +170,7 @@ export async function scheduleInterview(
         const { idempotencyKey: _key, ...request } = input;
         const claimed = await claimIdempotencyKey(tx, { ...claim, request });
         if (claimed.isReplay) {
-          return { id: claimed.referenceId!, charged: 0, messageIds: [] as string[] };
+          return { id: claimed.referenceId!, charged: 0, messages: [] as RecordedMessage[] };
         }
       }
       const application = await findApplicationForInterview(
@@ -219,7 +223,7 @@ export async function scheduleInterview(
         subject: application.jobTitle,
         data: { interviewId: interview.id, applicationId: application.id },
       });
-      const messageIds = input.sendInvites
+      const messages = input.sendInvites
         ? await recordSystemMessages(
             ctx,
             tx,
@@ -231,7 +235,7 @@ export async function scheduleInterview(
             ),
           )
         : [];
-      return { id: interview.id, charged: CREDIT_COST.interview, messageIds };
+      return { id: interview.id, charged: CREDIT_COST.interview, messages };
     });
   } catch (error) {
     // The same key sent twice at the same moment: the other request scheduled it.
@@ -243,7 +247,7 @@ export async function scheduleInterview(
       throw error;
     }
   }
-  await startDelivery(ctx, outcome.messageIds);
+  startDelivery(ctx, outcome.messages);
   const [interview, balance] = await Promise.all([
     loadInterview(ctx, actor, outcome.id),
     getBalance(ctx.db, actor.orgId),
@@ -252,7 +256,7 @@ export async function scheduleInterview(
     interview,
     creditsCharged: outcome.charged,
     balance,
-    invitesSent: outcome.messageIds.length,
+    invitesSent: outcome.messages.length,
   };
 }
 
@@ -332,7 +336,7 @@ export async function rescheduleInterview(
   id: string,
   input: z.output<typeof rescheduleInterviewSchema>,
 ): Promise<{ interview: InterviewView; creditsCharged: 0; invitesSent: number }> {
-  const messageIds = await ctx.db.transaction(async (tx) => {
+  const messages = await ctx.db.transaction(async (tx) => {
     const before = await findScheduled(tx, actor, id);
     const interviewers = input.interviewerIds
       ? await findInterviewers(tx, actor.orgId, input.interviewerIds)
@@ -384,11 +388,11 @@ export async function rescheduleInterview(
       ),
     ]);
   });
-  await startDelivery(ctx, messageIds);
+  startDelivery(ctx, messages);
   return {
     interview: await loadInterview(ctx, actor, id),
     creditsCharged: 0,
-    invitesSent: messageIds.length,
+    invitesSent: messages.length,
   };
 }
 
@@ -399,7 +403,7 @@ export async function cancelInterview(
   id: string,
   input: z.output<typeof cancelInterviewSchema>,
 ): Promise<{ interview: InterviewView; invitesSent: number }> {
-  const messageIds = await ctx.db.transaction(async (tx) => {
+  const messages = await ctx.db.transaction(async (tx) => {
     await findScheduled(tx, actor, id);
     const after = await repo.updateInterview(tx, actor.orgId, id, { status: 'CANCELLED' }, true);
     await recordTimelineEvents(tx, [
@@ -424,8 +428,8 @@ export async function cancelInterview(
       ),
     );
   });
-  await startDelivery(ctx, messageIds);
-  return { interview: await loadInterview(ctx, actor, id), invitesSent: messageIds.length };
+  startDelivery(ctx, messages);
+  return { interview: await loadInterview(ctx, actor, id), invitesSent: messages.length };
 }
 
 /**

@@ -17,7 +17,11 @@ import {
   type SealedApplicant,
   type StoredResume,
 } from '../candidates/candidates.service';
-import { recordSystemMessages, startDelivery } from '../email/email-messages.service';
+import {
+  recordSystemMessages,
+  startDelivery,
+  type RecordedMessage,
+} from '../email/email-messages.service';
 import { applicationConfirmationEmail } from '../email/platform-emails';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
@@ -183,7 +187,7 @@ async function applyAlone(ctx: AppContext, application: NewPublicApplication) {
     }
     throw error;
   }
-  await startDelivery(ctx, outcome.messageIds);
+  startDelivery(ctx, outcome.messages);
   return outcome;
 }
 
@@ -221,9 +225,9 @@ async function applyTogether(
   } catch {
     return Promise.allSettled(items.map((item) => applyAlone(ctx, item)));
   }
-  await startDelivery(
+  startDelivery(
     ctx,
-    outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messageIds : [])),
+    outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messages : [])),
   );
   return outcomes;
 }
@@ -260,7 +264,7 @@ interface NewPublicApplication {
 interface WrittenApplication {
   created: boolean;
   isResumeKept: boolean;
-  messageIds: string[];
+  messages: RecordedMessage[];
   isCandidateNew: boolean;
 }
 
@@ -288,7 +292,7 @@ export async function insertApplication(
     });
   } catch (error) {
     if (error instanceof RepeatedApplication) {
-      return { created: false, isResumeKept: false, messageIds: [], isCandidateNew: false };
+      return { created: false, isResumeKept: false, messages: [], isCandidateNew: false };
     }
     throw error;
   }
@@ -409,7 +413,7 @@ async function writeApplications(
         },
       ];
     });
-    const messageIds = await recordSystemMessages(ctx, tx, confirmed);
+    const messages = await recordSystemMessages(ctx, tx, confirmed);
     let next = 0;
     entries.forEach(({ index }, i) => {
       const isCreated = created[i] !== undefined;
@@ -418,7 +422,7 @@ async function writeApplications(
         value: {
           created: isCreated,
           isResumeKept: isCreated,
-          messageIds: isCreated ? [messageIds[next++]!] : [],
+          messages: isCreated ? [messages[next++]!] : [],
           isCandidateNew: candidates[i]!.isNew,
         },
       };
