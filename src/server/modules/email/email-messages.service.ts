@@ -301,8 +301,8 @@ const GATHER_MS = 50;
 
 /**
  * A process's deliveries of the messages it recorded (decision 0054): one batch at a
- * time, of EMAIL_BATCH_SIZE at most, sent once its first message has waited GATHER_MS
- * or it is full.
+ * time, of EMAIL_BATCH_SIZE at most, sent once it is full or GATHER_MS after the
+ * previous one (or after its first message, when none was being sent).
  */
 class DeliveryLine {
   private waiting: RecordedMessage[] = [];
@@ -316,9 +316,12 @@ class DeliveryLine {
     const overflow = messages.slice(room).map((message) => message.id);
     if (overflow.length > 0) void queueDelivery(this.ctx, overflow);
     this.waiting.push(...messages.slice(0, room));
-    if (this.sending) return;
+    if (!this.sending) this.gather();
+  }
+
+  private gather(): void {
     if (this.waiting.length >= this.ctx.config.EMAIL_BATCH_SIZE) this.sendNext();
-    else this.timer ??= setTimeout(() => this.sendNext(), GATHER_MS);
+    else if (this.waiting.length > 0) this.timer ??= setTimeout(() => this.sendNext(), GATHER_MS);
   }
 
   private sendNext(): void {
@@ -333,8 +336,8 @@ class DeliveryLine {
       })
       .finally(() => {
         this.sending = null;
-        // What arrived meanwhile has waited long enough.
-        this.sendNext();
+        // What arrived meanwhile goes now if it fills a batch, else after its gathering.
+        this.gather();
       });
   }
 
