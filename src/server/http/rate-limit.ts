@@ -43,8 +43,10 @@ export class RateLimiter {
     const name = `${rule.name}/${rule.windowMs}`;
     let group = this.groups.get(name);
     if (!group) {
+      // One statement at a time: the hits that arrive meanwhile wait and go together
+      // (decision 0055).
       group = new GroupCommit((keys) => this.count(keys, rule.windowMs), {
-        concurrency: 2,
+        concurrency: 1,
         maxSize: 100,
       });
       this.groups.set(name, group);
