@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApplicationDetailView } from '../../../shared/applications';
 import { queryRows } from '../../db/client';
 import { applicationUnlocks, creditLedger, emailMessages } from '../../db/schema';
-import { deliverEmailTasks, requeueLostMessages } from './email-messages.service';
+import { deliverEmailTasks, requeueLostMessages, settleDeliveries } from './email-messages.service';
 import {
   createApplication,
   createEmployer,
@@ -331,6 +331,16 @@ describe('email delivery over SMTP', () => {
       smtp.refusedRecipients.delete(email);
     }
     await eventually(async () => (await confirmationOf(applicationId)).status === 'SENT');
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
+  });
+
+  it('sends the confirmations it holds at once when told to settle (as the process stops)', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client, { title: 'Last Engineer' });
+    const email = `${unique('leaving')}@smtp.example`;
+    await createApplication(app, job, { fullName: 'Kofi Boateng', email });
+    // Held for the batch's gathering time (50 ms) unless the line is settled.
+    await settleDeliveries(app.ctx);
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(1);
   });
 

@@ -343,8 +343,10 @@ class DeliveryLine {
 
   /** Sends what waits now and returns once nothing is left (before the process stops). */
   async settle(): Promise<void> {
-    if (!this.sending) this.sendNext();
-    while (this.sending) await this.sending;
+    while (this.sending || this.waiting.length > 0) {
+      if (!this.sending) this.sendNext();
+      await this.sending;
+    }
   }
 }
 
