@@ -6,7 +6,7 @@ import {
 } from '../../adapters/careers-board/careers-board-client';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
-import { AppError } from '../../http/app-error';
+import { AppError, isUniqueViolation } from '../../http/app-error';
 import { assertNoNulCharacter } from '../../http/input-checks';
 import { TASKS } from '../../queue/task-queue';
 import { discardResume, storeResume, type StoredResume } from '../candidates/candidates.service';
@@ -46,9 +46,13 @@ const jobClosedSchema = z.object({
   closedAt: z.string().max(100).nullish(),
 });
 
-const employerVerifiedSchema = z.object({ id: z.string().min(1).max(200) });
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const employerVerifiedSchema = z.object({
+  id: z.string().min(1).max(200),
+  // Our organization's id, as we registered the employer; anything else is not ours.
+  externalRef: z.string().regex(UUID).nullish().catch(null),
+});
 
 /**
  * A webhook from the board: its signature and time checked over the raw bytes,
@@ -138,14 +142,31 @@ async function actOn(ctx: AppContext, type: string, data: unknown): Promise<stri
     case 'employer.verified': {
       const parsed = employerVerifiedSchema.safeParse(data);
       if (!parsed.success) return 'ignored: no employer id';
-      // The board names its employer only: whichever organization is linked to it.
+      // Whichever organization is linked to the board's employer; else the one its
+      // externalRef names (our organization id), when that one is linked to none yet
+      // (its registration's answer was lost).
+      const { id, externalRef } = parsed.data;
       const isKnown = await acrossOrganizations('platform task', () =>
-        repo.markEmployerVerified(ctx.db, parsed.data.id),
+        repo.markEmployerVerified(ctx.db, id),
       );
-      return isKnown ? 'employer verified' : 'ignored: employer not linked';
+      if (isKnown) return 'employer verified';
+      if (externalRef && (await linkVerifiedEmployer(ctx, id, externalRef))) {
+        return 'employer linked and verified';
+      }
+      return 'ignored: employer not linked';
     }
     default:
       return `ignored: unknown type ${type}`;
+  }
+}
+
+/** linkVerifiedEmployer of the repository; false when another organization has the employer. */
+async function linkVerifiedEmployer(ctx: AppContext, employerId: string, orgId: string) {
+  try {
+    return await repo.linkVerifiedEmployer(ctx.db, employerId, orgId);
+  } catch (error) {
+    if (isUniqueViolation(error, 'organizations_board_employer_key')) return false;
+    throw error;
   }
 }
 

@@ -394,4 +394,55 @@ describe('employer.verified', () => {
       .where(eq(organizations.id, owner.orgId));
     expect(after!.isVerified).toBe(true);
   });
+
+  it('links an organization that never learned its employer id by the externalRef, never one linked to another', async () => {
+    const owner = await createEmployer(app);
+    const employerId = `emp_${unique('lost')}`;
+    const event = {
+      id: eventId(),
+      type: 'employer.verified',
+      data: { id: employerId, externalRef: owner.orgId },
+    };
+    await postBoardWebhook(app, event);
+    expect((await processed(event.id)).outcome).toBe('employer linked and verified');
+    const linked = async (orgId: string) =>
+      (
+        await app.database.db
+          .select({
+            boardEmployerId: organizations.boardEmployerId,
+            isVerified: organizations.isBoardEmployerVerified,
+          })
+          .from(organizations)
+          .where(eq(organizations.id, orgId))
+      )[0]!;
+    expect(await linked(owner.orgId)).toEqual({ boardEmployerId: employerId, isVerified: true });
+
+    // Another board employer naming the same organization does not take it over; and
+    // one naming another organization cannot take an employer already linked.
+    const other = {
+      id: eventId(),
+      type: 'employer.verified',
+      data: { id: `emp_${unique('x')}`, externalRef: owner.orgId },
+    };
+    await postBoardWebhook(app, other);
+    expect((await processed(other.id)).outcome).toBe('ignored: employer not linked');
+    expect((await linked(owner.orgId)).boardEmployerId).toBe(employerId);
+    const rival = await createEmployer(app);
+    const taken = {
+      id: eventId(),
+      type: 'employer.verified',
+      data: { id: 'emp_nobody', externalRef: rival.orgId },
+    };
+    await postBoardWebhook(app, taken);
+    expect((await processed(taken.id)).outcome).toBe('employer linked and verified');
+    expect((await linked(rival.orgId)).boardEmployerId).toBe('emp_nobody');
+    const clash = {
+      id: eventId(),
+      type: 'employer.verified',
+      data: { id: 'emp_nobody', externalRef: owner.orgId },
+    };
+    await postBoardWebhook(app, clash);
+    expect((await processed(clash.id)).outcome).toBe('employer verified');
+    expect((await linked(owner.orgId)).boardEmployerId).toBe(employerId);
+  });
 });

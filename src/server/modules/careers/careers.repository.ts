@@ -418,6 +418,24 @@ export async function markEmployerVerified(
   return rows.length > 0;
 }
 
+/**
+ * Links the organization to the board's verified employer when it is linked to none
+ * (its registration's answer never arrived); false when it is, or does not exist. A
+ * unique violation says another organization has that employer.
+ */
+export async function linkVerifiedEmployer(
+  db: DbOrTx,
+  employerId: string,
+  orgId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(organizations)
+    .set({ boardEmployerId: employerId, isBoardEmployerVerified: true })
+    .where(and(eq(organizations.id, orgId), isNull(organizations.boardEmployerId)))
+    .returning({ id: organizations.id });
+  return rows.length > 0;
+}
+
 // ---------------------------------------------------------------- webhook events
 
 /** Records an event once; false when its id was recorded before (a repeat delivery). */
