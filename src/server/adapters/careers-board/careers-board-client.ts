@@ -156,6 +156,12 @@ export class CareersBoardError extends Error {
   get isRetryable(): boolean {
     return this.kind === 'rate_limited' || this.kind === 'unavailable';
   }
+
+  /** The board did not answer within the call's time-out. */
+  get isTimeout(): boolean {
+    const { cause } = this;
+    return cause instanceof Error && (cause.name === 'TimeoutError' || cause.name === 'AbortError');
+  }
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

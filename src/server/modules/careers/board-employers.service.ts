@@ -15,6 +15,7 @@ import { recordAudit } from '../admin/audit.service';
 import { findOrgJobIds, importBoardJob } from '../jobs/jobs.service';
 import { createOrganization, isOrgSlugConflict } from '../orgs/orgs.service';
 import { receiveBoardApplication } from './board-events.service';
+import { INTERACTIVE, withBoardRetries } from './board-retries';
 import * as repo from './careers.repository';
 import { ensureEmployer, failureReason } from './job-sync.service';
 
@@ -158,8 +159,10 @@ export async function runEmployerSync(ctx: AppContext, runId: string): Promise<v
   await repo.updateRun(ctx.db, runId, { status: 'running', ...progress });
   for (const org of orgs) {
     try {
-      const { isCreated } = await withRetries(() =>
-        ensureEmployer(ctx, board, { ...org, boardEmployerId: null }),
+      // The run is short-lived and watched: it waits here rather than coming back later.
+      const { isCreated } = await withBoardRetries(
+        () => ensureEmployer(ctx, board, { ...org, boardEmployerId: null }),
+        { tries: EMPLOYER_TRIES, firstDelayMs: 1000 },
       );
       if (isCreated) progress.created += 1;
       else progress.skipped += 1;
@@ -177,30 +180,6 @@ export async function runEmployerSync(ctx: AppContext, runId: string): Promise<v
 /** Tries of one organization's account in a run, for a board that is briefly down. */
 const EMPLOYER_TRIES = 3;
 
-/**
- * Retries what the board may get over (5xx, time-outs, 429 after Retry-After) a few
- * times, 1 s then 2 s apart; what it refuses fails at once. The run is short-lived and
- * watched, so it waits here rather than coming back an hour later.
- */
-async function withRetries<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (
-        !(error instanceof CareersBoardError) ||
-        !error.isRetryable ||
-        attempt >= EMPLOYER_TRIES
-      ) {
-        throw error;
-      }
-      const delayMs =
-        error.kind === 'rate_limited' ? (error.retryAfterSeconds ?? 1) * 1000 : 1000 * attempt;
-      await new Promise((resolve) => setTimeout(resolve, delayMs));
-    }
-  }
-}
-
 // ---------------------------------------------------------------- the board's employers
 
 async function loadEmployers(ctx: AppContext, isRefresh: boolean) {
@@ -208,7 +187,7 @@ async function loadEmployers(ctx: AppContext, isRefresh: boolean) {
   if (isRefresh) await forgetBoardEmployers(ctx);
   try {
     return await ctx.boardEmployersCache.getOrLoad(CACHE_KEY, async () => ({
-      employers: await board.client.listAllEmployers(),
+      employers: await withBoardRetries(() => board.client.listAllEmployers(), INTERACTIVE),
       fetchedAt: new Date().toISOString(),
     }));
   } catch (error) {

@@ -526,6 +526,26 @@ describe('the board’s job seekers', () => {
     });
   });
 
+  it('gets over a board that fails for a moment or asks to slow down; says so when it stays down', async () => {
+    const email = `${unique('patient')}@seekers.test`;
+    app.board.seedCandidate({ fullName: 'Patience Ofori', email });
+    const search = () =>
+      admin.client.get(`/api/v1/admin/candidates/external?q=${encodeURIComponent(email)}`);
+    app.board.failNext(1, 503);
+    const afterFailure = await search();
+    expect(afterFailure.statusCode, afterFailure.body).toBe(200);
+    expect((afterFailure.json() as ExternalCandidatesResponse).candidates).toHaveLength(1);
+    app.board.failNext(1, 429, { retryAfterSeconds: 1 });
+    const startedAt = Date.now();
+    const afterSlowDown = await search();
+    expect(afterSlowDown.statusCode, afterSlowDown.body).toBe(200);
+    // It waited what the board asked for, then tried again.
+    expect(Date.now() - startedAt).toBeGreaterThanOrEqual(900);
+    app.board.failNext(3, 503);
+    const down = await search();
+    expect(down.statusCode).toBeGreaterThanOrEqual(500);
+  });
+
   it('answers 409 careers_board_off on a server without a board', async () => {
     const plain = await createTestApp();
     try {

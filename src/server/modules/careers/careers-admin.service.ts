@@ -16,6 +16,7 @@ import { TASKS } from '../../queue/task-queue';
 import { recordAudit } from '../admin/audit.service';
 import { getJobForPlatform } from '../jobs/jobs.service';
 import { boardFailure, requireBoard } from './board-employers.service';
+import { INTERACTIVE, withBoardRetries } from './board-retries';
 import * as repo from './careers.repository';
 import { ensureEmployer, queueJobSync } from './job-sync.service';
 
@@ -192,7 +193,10 @@ export async function searchExternalCandidates(
 ): Promise<ExternalCandidatesResponse> {
   const board = requireBoard(ctx);
   try {
-    const answer = await board.client.searchCandidates(query.q, query.page);
+    const answer = await withBoardRetries(
+      () => board.client.searchCandidates(query.q, query.page),
+      INTERACTIVE,
+    );
     return {
       candidates: answer.candidates.map((candidate) => {
         const name = candidate.fullName?.trim() || null;
@@ -227,7 +231,10 @@ export async function findExternalCandidate(
   const board = requireBoard(ctx);
   let found: BoardCandidate | undefined;
   try {
-    const answer = await board.client.searchCandidates(email, 1);
+    const answer = await withBoardRetries(
+      () => board.client.searchCandidates(email, 1),
+      INTERACTIVE,
+    );
     found = answer.candidates.find((candidate) => candidate.id === externalCandidateId);
   } catch (error) {
     return boardFailure(error);
@@ -244,7 +251,9 @@ export async function downloadExternalResume(
   const board = requireBoard(ctx);
   if (!candidate.resumeUrl) return null;
   try {
-    return (await board.client.downloadResume(candidate.resumeUrl)).bytes;
+    const { resumeUrl } = candidate;
+    return (await withBoardRetries(() => board.client.downloadResume(resumeUrl), INTERACTIVE))
+      .bytes;
   } catch (error) {
     return boardFailure(error);
   }

@@ -246,10 +246,7 @@ async function recordFailure(
   const ref: repo.BoardJobRef = { jobId: job.id, orgId: job.orgId };
   if (isRetryable && attempt < ctx.config.CAREERS_BOARD_SYNC_ATTEMPTS) {
     await repo.recordRetry(ctx.db, ref, version, reason);
-    const delay =
-      error instanceof CareersBoardError && error.kind === 'rate_limited'
-        ? (error.retryAfterSeconds ?? 1) * 1000
-        : backoffDelayMs(attempt, ctx.config);
+    const delay = retryDelayMs(error, attempt, ctx.config);
     ctx.log.warn({ jobId: job.id, attempt, delayMs: delay, reason }, 'Job sync failed; will retry');
     await ctx.queue.sendAfter(TASKS.syncBoardJob, ref satisfies JobSyncTask, delay);
     return;
@@ -322,9 +319,16 @@ async function sendDeletedJob(
     await ctx.queue.sendAfter(
       TASKS.syncBoardJob,
       { jobId, deleted: { ...deleted, attempt } } satisfies JobSyncTask,
-      backoffDelayMs(attempt, ctx.config),
+      retryDelayMs(error, attempt, ctx.config),
     );
   }
+}
+
+/** When to try a failed send again: after a 429's Retry-After, else the backoff's delay. */
+function retryDelayMs(error: unknown, attempt: number, config: AppContext['config']): number {
+  return error instanceof CareersBoardError && error.kind === 'rate_limited'
+    ? (error.retryAfterSeconds ?? 1) * 1000
+    : backoffDelayMs(attempt, config);
 }
 
 /**
