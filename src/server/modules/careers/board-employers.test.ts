@@ -376,6 +376,30 @@ describe('migrating an employer from the board', () => {
     expect(sameName).toHaveLength(1);
   });
 
+  it('keeps to the organization’s job post limit: an open job past it is not imported, and says why', async () => {
+    const employer = app.board.seedEmployer({ name: 'Keta Salt Works' });
+    app.board.seedJob({ employerId: employer.id, title: 'Salt Pan Supervisor' });
+    const first = (await migrate('Keta Salt Works')).json() as MigrationResultView;
+    expect(first).toMatchObject({ success: true, jobsMigrated: 1, errors: [] });
+    await app.database.db
+      .update(organizations)
+      .set({ jobPostLimit: 1 })
+      .where(eq(organizations.id, first.orgId!));
+    app.board.seedJob({ employerId: employer.id, title: 'Packing Lead' });
+    app.board.seedJob({ employerId: employer.id, title: 'Old Listing', status: 'CLOSED' });
+
+    const second = (await migrate('Keta Salt Works')).json() as MigrationResultView;
+    // The closed one counts against no limit; the open one would pass it.
+    expect(second.jobsMigrated).toBe(1);
+    expect(second.errors).toEqual([
+      'Job "Packing Lead": This organization has reached its job post limit. Close a job first, or ask Shortlist to raise the limit.',
+    ]);
+    const titles = (
+      await app.database.db.select().from(jobs).where(eq(jobs.orgId, first.orgId!))
+    ).map((job) => job.title);
+    expect(titles.sort()).toEqual(['Old Listing', 'Salt Pan Supervisor']);
+  });
+
   it('answers 404 employer_not_found for a name the board does not have', async () => {
     const response = await migrate('Nobody By This Name Ltd');
     expect(response.statusCode).toBe(404);

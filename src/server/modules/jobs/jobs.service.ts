@@ -347,6 +347,12 @@ export async function importBoardJob(
       return await ctx.db.transaction(async (tx) => {
         const existing = await repo.findJobByBoardId(tx, orgId, posting.id);
         if (existing) return { id: existing.id, isNew: false };
+        // An open job comes in published: it counts against the job post limit.
+        if (isOpen) {
+          await ensureJobPostAllowed(tx, orgId, await lockJobPostLimit(tx, orgId), {
+            statuses: LIVE_STATUSES,
+          });
+        }
         const slug = nextFreeSlug(base, await findTakenSlugs(tx, base), RESERVED_SLUGS);
         const now = new Date();
         const created = await repo.insertJob(tx, {
