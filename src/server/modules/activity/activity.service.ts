@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import { insertRows } from '../../db/insert-rows';
 import { activityLog, applications, jobs, users } from '../../db/schema';
 import type { ActivityType } from '../../../shared/dashboard';
@@ -23,6 +24,21 @@ export async function recordActivity(
     data: event.data ?? null,
   }));
   if (rows.length > 0) await tx.execute(insertRows(activityLog, rows));
+}
+
+/** Lines of activity as an insert of a chain (decision 0056), written only where `onlyWhere` holds. */
+export function chainActivity(
+  chain: InsertChain,
+  events: ActivityEvent[],
+  onlyWhere: SQL,
+): ChainStep | null {
+  if (events.length === 0) return null;
+  return chain.add(
+    sql`${insertRows(
+      activityLog,
+      events.map((event) => ({ ...event, data: event.data ?? null })),
+    )} ${onlyWhere} returning id, created_at`,
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { containsPattern } from '../../db/search';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
+import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import { insertRows, returningOf } from '../../db/insert-rows';
 import {
   chargeAtCommitStep,
@@ -1123,7 +1124,26 @@ export async function insertApplicationsOnce(db: DbOrTx, rows: ApplicationInsert
     candidateId: applications.candidateId,
   });
   // Either unique key (one per candidate and job, one per board application) decides.
-  const inserted = sql`${insertRows(
+  const inserted = sql`${applicationsInsert(rows)} on conflict do nothing ${returning.sql}`;
+  return returning.read(await queryRows(db, inserted));
+}
+
+/**
+ * New applications as an insert of a chain (decision 0056), each with the id the caller
+ * gave, written only where `onlyWhere` holds (their candidates were made by the chain).
+ */
+export function chainApplicationsInsert(
+  chain: InsertChain,
+  rows: Array<ApplicationInsert & { id: string }>,
+  onlyWhere: SQL,
+): ChainStep {
+  return chain.add(
+    sql`${applicationsInsert(rows)} ${onlyWhere} on conflict do nothing returning id, created_at`,
+  );
+}
+
+function applicationsInsert(rows: ApplicationInsert[]): SQL {
+  return insertRows(
     applications,
     // In the unique key's order, so that two batches for the same people wait, not deadlock.
     rows.toSorted(byJobAndCandidate),
@@ -1131,8 +1151,7 @@ export async function insertApplicationsOnce(db: DbOrTx, rows: ApplicationInsert
       unlockedAt: sql`case when r.unlock_status = 'UNLOCKED' then now() end`,
       privacyAcknowledgedAt: sql`case when r.privacy_notice_version is not null then now() end`,
     },
-  )} on conflict do nothing ${returning.sql}`;
-  return returning.read(await queryRows(db, inserted));
+  );
 }
 
 /**

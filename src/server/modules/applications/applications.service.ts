@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type {
   ApplicationDetailView,
   ApplicationView,
@@ -22,9 +24,15 @@ import type { AppContext } from '../../context';
 import type { Sealed } from '../../db/sealed';
 import { onOneConnection, type DbOrTx } from '../../db/client';
 import { acrossOrganizations } from '../../db/across-organizations';
+import { InsertChain, type ChainStep } from '../../db/insert-chain';
 import type { MemberActor } from '../../http/actor';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../http/app-error';
-import { recordActivity, recordApplicationActivity } from '../activity/activity.service';
+import {
+  chainActivity,
+  recordActivity,
+  recordApplicationActivity,
+  type ActivityEvent,
+} from '../activity/activity.service';
 import type { ActivityType } from '../../../shared/dashboard';
 import type { TimelineEventType } from '../../../shared/applications';
 import {
@@ -171,25 +179,7 @@ export async function createApplications(
   const unlockStatus = options.isPayToRevealEnabled ? 'LOCKED' : 'UNLOCKED';
   const inserted = await repo.insertApplicationsOnce(
     tx,
-    values.map((value) => ({
-      orgId: value.orgId,
-      jobId: value.jobId,
-      candidateId: value.candidateId,
-      stage: value.stage,
-      unlockStatus,
-      coverNote: value.coverNote,
-      ...value.submitted,
-      resumeFileKey: value.resume?.resumeFileKey ?? null,
-      resumeFileType: value.resume?.resumeFileType ?? null,
-      resumeFileSize: value.resume?.resumeFileSize ?? null,
-      boardApplicationId: value.boardApplicationId ?? null,
-      privacyNoticeVersion: value.privacyNoticeVersion ?? null,
-      ...(value.score && {
-        matchScore: value.score.score,
-        matchReasons: value.score.reasons,
-        matchLockedReasons: value.score.lockedReasons,
-      }),
-    })),
+    values.map((value) => applicationRow(value, unlockStatus)),
   );
   // Each row goes to the first value for its candidate and job.
   const unclaimed = new Map(inserted.map((row) => [`${row.jobId} ${row.candidateId}`, row.id]));
@@ -242,16 +232,68 @@ export async function createApplications(
   await repo.insertEvent(tx, events);
   await recordActivity(
     tx,
-    made.map(({ value, id }) => ({
-      orgId: value.orgId,
-      actorId: null,
-      type: 'application_received',
-      subject: value.jobTitle,
-      data: { jobId: value.jobId, applicationId: id },
-    })),
+    made.map(({ value, id }) => receivedActivity(value, id)),
   );
   return created.map((entry) => entry && { id: entry.id, unlockStatus });
 }
+
+/**
+ * New applicants' applications as inserts of a chain (decision 0056), each with its id
+ * (in order) and its activity line, written only for the candidates `candidates` made.
+ * LOCKED and scored already: an organization with pay-to-reveal off, or an application
+ * to be scored from its candidate's stored profile, goes through createApplications.
+ */
+export function chainApplications(
+  chain: InsertChain,
+  values: Array<NewApplication & { score: NonNullable<NewApplication['score']> }>,
+  candidates: ChainStep,
+): { step: ChainStep; ids: string[] } {
+  const ids = values.map(() => randomUUID());
+  const step = repo.chainApplicationsInsert(
+    chain,
+    values.map((value, i) => ({ id: ids[i]!, ...applicationRow(value, 'LOCKED') })),
+    InsertChain.onlyWhereMade(sql`r.candidate_id`, candidates),
+  );
+  chainActivity(
+    chain,
+    values.map((value, i) => receivedActivity(value, ids[i]!)),
+    InsertChain.onlyWhereMade(sql`(r.data ->> 'applicationId')::uuid`, step),
+  );
+  return { step, ids };
+}
+
+function applicationRow(
+  value: NewApplication,
+  unlockStatus: 'LOCKED' | 'UNLOCKED',
+): repo.ApplicationInsert {
+  return {
+    orgId: value.orgId,
+    jobId: value.jobId,
+    candidateId: value.candidateId,
+    stage: value.stage,
+    unlockStatus,
+    coverNote: value.coverNote,
+    ...value.submitted,
+    resumeFileKey: value.resume?.resumeFileKey ?? null,
+    resumeFileType: value.resume?.resumeFileType ?? null,
+    resumeFileSize: value.resume?.resumeFileSize ?? null,
+    boardApplicationId: value.boardApplicationId ?? null,
+    privacyNoticeVersion: value.privacyNoticeVersion ?? null,
+    ...(value.score && {
+      matchScore: value.score.score,
+      matchReasons: value.score.reasons,
+      matchLockedReasons: value.score.lockedReasons,
+    }),
+  };
+}
+
+const receivedActivity = (value: NewApplication, applicationId: string): ActivityEvent => ({
+  orgId: value.orgId,
+  actorId: null,
+  type: 'application_received',
+  subject: value.jobTitle,
+  data: { jobId: value.jobId, applicationId },
+});
 
 /**
  * A job's applications for the platform admin, with each candidate's name and

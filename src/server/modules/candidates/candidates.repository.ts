@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import { insertRows, returningOf } from '../../db/insert-rows';
 import { candidates } from '../../db/schema';
 import type { Sealed } from '../../db/sealed';
@@ -97,4 +98,24 @@ export async function findOrCreateCandidates(db: DbOrTx, orgId: string, items: C
     claimed.add(index);
     return { ...candidate, isNew: isNew && isFirst };
   });
+}
+
+/**
+ * New people as an insert of a chain (decision 0056), each with the id the caller gave:
+ * an email already in the organization makes nothing (the unique key decides, as
+ * above), and the caller finds that person another way. No resume: those are read first.
+ */
+export function chainNewCandidates(
+  chain: InsertChain,
+  rows: Array<Omit<CandidateToFind['values'], 'resume'> & { id: string }>,
+): ChainStep {
+  return chain.add(
+    sql`${insertRows(
+      candidates,
+      // In the unique key's order, so that two statements sharing emails wait, not deadlock.
+      rows
+        .toSorted((a, b) => (a.emailIndex < b.emailIndex ? -1 : 1))
+        .map((row) => ({ ...row, ...NO_RESUME })),
+    )} on conflict (org_id, email_index) do nothing returning id, created_at`,
+  );
 }

@@ -10,7 +10,9 @@ import {
 import { RESUME_CONTENT_TYPES, type ResumeType } from './resume/file-type';
 import { ResumeWatermarkError, watermarkPdf } from './resume/watermark';
 
+import { randomUUID } from 'node:crypto';
 import type { DbOrTx } from '../../db/client';
+import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import * as repo from './candidates.repository';
 import {
   sealContact,
@@ -107,6 +109,57 @@ export function findOrCreateCandidates(
       emailIndexes: sealed?.emailIndexes ?? ctx.vault.emailIndexes(contact.email),
     })),
   );
+}
+
+/** A new person as the matching engine scores them: what an application without a resume tells. */
+export interface NewCandidate {
+  id: string;
+  profile: {
+    skills: string[];
+    yearsExperience: null;
+    experienceLevel: 'Not specified';
+    location: null;
+    resumeFileKey: null;
+    phone: string | null;
+    updatedAt: Date;
+  };
+}
+
+/**
+ * New people (no resume) as an insert of `chain` (decision 0056), each with its id and
+ * profile: after the chain has run, `step`'s made ids are those who were new; someone
+ * whose email the organization had is not made, and findOrCreateCandidates finds them.
+ * An input is left out (null) when it must be looked for first: while data keys rotate,
+ * a person may be known under an older key's blind index.
+ */
+export function chainNewCandidates(
+  ctx: Pick<AppContext, 'vault'>,
+  chain: InsertChain,
+  orgId: string,
+  inputs: Array<Omit<CandidateInput, 'resume'>>,
+): { step: ChainStep | null; candidates: Array<NewCandidate | null> } {
+  const rows: Parameters<typeof repo.chainNewCandidates>[1] = [];
+  const updatedAt = new Date();
+  const made = inputs.map(({ contact, sealed, source, externalCandidateId }) => {
+    const emailIndexes = sealed?.emailIndexes ?? ctx.vault.emailIndexes(contact.email);
+    if (emailIndexes.length !== 1) return null;
+    const id = randomUUID();
+    const values = sealed?.candidate ?? sealContact(ctx, contact);
+    rows.push({ id, orgId, source, externalCandidateId: externalCandidateId ?? null, ...values });
+    return {
+      id,
+      profile: {
+        skills: [],
+        yearsExperience: null,
+        experienceLevel: 'Not specified' as const,
+        location: null,
+        resumeFileKey: null,
+        phone: values.phone?.stored ?? null,
+        updatedAt,
+      },
+    };
+  });
+  return { step: rows.length > 0 ? repo.chainNewCandidates(chain, rows) : null, candidates: made };
 }
 
 const REJECTION_ERRORS = {

@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
+import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import { insertRows, returningOf } from '../../db/insert-rows';
 import {
   applications,
@@ -99,6 +100,20 @@ export async function insertMessages(tx: DbOrTx, rows: (typeof emailMessages.$in
   return returning.read(
     await queryRows(tx, sql`${insertRows(emailMessages, rows)} ${returning.sql}`),
   );
+}
+
+/** Messages as an insert of a chain (decision 0056), each with its id, only where `onlyWhere` holds. */
+export function chainMessagesInsert(
+  chain: InsertChain,
+  rows: Array<typeof emailMessages.$inferInsert & { id: string }>,
+  onlyWhere: SQL,
+): ChainStep {
+  return chain.add(sql`${insertRows(emailMessages, rows)} ${onlyWhere} returning id, created_at`);
+}
+
+/** A message's creation time as a chain returns it (its text), as the column reads it. */
+export function createdAtOf(text: string): Date {
+  return emailMessages.createdAt.mapFromDriverValue(text) as Date;
 }
 
 /** Messages recorded a while ago and still waiting: their delivery task may be lost. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import {
   renderTemplate,
   type sendEmailSchema,
@@ -19,6 +20,7 @@ import {
 import { issueAccessTokens } from '../candidates/my-data.service';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
+import { InsertChain, type ChainResult, type ChainStep } from '../../db/insert-chain';
 import type { MemberActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { TASKS } from '../../queue/task-queue';
@@ -199,15 +201,7 @@ export async function recordSystemMessages(
 ): Promise<RecordedMessage[]> {
   if (messages.length === 0) return [];
   const batchId = randomUUID();
-  const inserted = await repo.insertMessages(
-    tx,
-    messages.map(({ calendar, toEmail, subject, text, ...message }) => ({
-      ...message,
-      batchId,
-      calendarMethod: calendar?.method ?? null,
-      ...sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null }),
-    })),
-  );
+  const inserted = await repo.insertMessages(tx, systemMessageRows(ctx, messages, batchId));
   if (!ctx.queue.worksTasks) {
     await queueDeliveryWithin(
       ctx,
@@ -215,8 +209,75 @@ export async function recordSystemMessages(
       inserted.map((row) => row.id),
     );
   }
-  return messages.map((message, index) => ({
-    id: inserted[index]!.id,
+  return messages.map((message, index) =>
+    recordedMessage(message, batchId, inserted[index]!.id, inserted[index]!.createdAt),
+  );
+}
+
+/**
+ * Whether this process can record system messages in an insert chain: one that
+ * delivers them itself (decision 0054). A `web` process queues their delivery in the
+ * same transaction as the messages, which a chain has not.
+ */
+export function canChainSystemMessages(ctx: Pick<AppContext, 'queue'>): boolean {
+  return ctx.queue.worksTasks;
+}
+
+/**
+ * System messages about applications as an insert of a chain (decision 0056), each
+ * kept only if the chain's `applications` step made its application. Once the chain
+ * has run, `recorded` gives those it made, for `startDelivery`. Only where
+ * canChainSystemMessages.
+ */
+export function chainSystemMessages(
+  ctx: Pick<AppContext, 'vault' | 'queue'>,
+  chain: InsertChain,
+  messages: SystemMessage[],
+  applications: ChainStep,
+): { recorded: (result: ChainResult) => RecordedMessage[] } {
+  if (!canChainSystemMessages(ctx)) {
+    throw new Error("A web process queues its messages' delivery with them: record them instead");
+  }
+  if (messages.length === 0) return { recorded: () => [] };
+  const batchId = randomUUID();
+  const ids = messages.map(() => randomUUID());
+  const step = repo.chainMessagesInsert(
+    chain,
+    systemMessageRows(ctx, messages, batchId).map((row, i) => ({ ...row, id: ids[i]! })),
+    InsertChain.onlyWhereMade(sql`r.application_id`, applications),
+  );
+  return {
+    recorded: (result) =>
+      messages.flatMap((message, i) => {
+        const createdAt = result.createdAt(step, ids[i]!);
+        return createdAt === undefined
+          ? []
+          : [recordedMessage(message, batchId, ids[i]!, repo.createdAtOf(createdAt))];
+      }),
+  };
+}
+
+function systemMessageRows(
+  ctx: Pick<AppContext, 'vault'>,
+  messages: SystemMessage[],
+  batchId: string,
+) {
+  return messages.map(({ calendar, toEmail, subject, text, ...message }) => ({
+    ...message,
+    batchId,
+    calendarMethod: calendar?.method ?? null,
+    ...sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null }),
+  }));
+}
+
+function recordedMessage(
+  message: SystemMessage,
+  batchId: string,
+  id: string,
+  createdAt: Date,
+): RecordedMessage {
+  return {
+    id,
     orgId: message.orgId,
     kind: message.kind,
     batchId,
@@ -227,8 +288,8 @@ export async function recordSystemMessages(
     calendarMethod: message.calendar?.method ?? null,
     candidateId: message.candidateId,
     applicationId: message.applicationId,
-    createdAt: inserted[index]!.createdAt,
-  }));
+    createdAt,
+  };
 }
 
 /**

@@ -6,9 +6,11 @@ import { findJobByPublicSlug } from '../../db/public-names';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { GroupCommit } from '../../group-commit';
-import { createApplications } from '../applications/applications.service';
+import { InsertChain, type ChainResult } from '../../db/insert-chain';
+import { chainApplications, createApplications } from '../applications/applications.service';
 import { scoreNewApplication } from '../matching/matching.service';
 import {
+  chainNewCandidates,
   discardResume,
   findOrCreateCandidates,
   sealApplicant,
@@ -18,9 +20,12 @@ import {
   type StoredResume,
 } from '../candidates/candidates.service';
 import {
+  canChainSystemMessages,
+  chainSystemMessages,
   recordSystemMessages,
   startDelivery,
   type RecordedMessage,
+  type SystemMessage,
 } from '../email/email-messages.service';
 import { applicationConfirmationEmail } from '../email/platform-emails';
 import * as repo from './public-jobs.repository';
@@ -172,9 +177,18 @@ async function applyWithResume(
 
 /** One application in its own transaction, its confirmation's delivery started once committed. */
 async function applyAlone(ctx: AppContext, application: NewPublicApplication) {
-  let outcome: WrittenApplication;
+  const outcome = await writeAlone(ctx, application);
+  startDelivery(ctx, outcome.messages);
+  return outcome;
+}
+
+/** One application in its own transaction; the caller starts its confirmation's delivery. */
+async function writeAlone(
+  ctx: AppContext,
+  application: NewPublicApplication,
+): Promise<WrittenApplication> {
   try {
-    outcome = await insertApplication(
+    return await insertApplication(
       ctx,
       application.target,
       application.input,
@@ -187,14 +201,12 @@ async function applyAlone(ctx: AppContext, application: NewPublicApplication) {
     }
     throw error;
   }
-  startDelivery(ctx, outcome.messages);
-  return outcome;
 }
 
 /** Each server context's applications waiting to be committed together. */
 const applyGroups = new WeakMap<
   AppContext,
-  GroupCommit<NewPublicApplication, { created: boolean }>
+  GroupCommit<NewPublicApplication, WrittenApplication>
 >();
 
 /**
@@ -212,25 +224,143 @@ function applyGroupOf(ctx: AppContext) {
 }
 
 /**
- * Applications without resumes, in one transaction, their confirmations' delivery
- * started once it is committed. If the transaction fails, each is tried again alone,
- * so one applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
+ * Applications without resumes, their confirmations' delivery started once committed.
+ * New people's are written in one statement for each organization (decision 0056); the
+ * others (someone the organization knows already, an organization with pay-to-reveal
+ * off) in one transaction. If that fails, each is tried again alone, so one
+ * applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
  */
 async function applyTogether(
   ctx: AppContext,
   items: NewPublicApplication[],
-): Promise<Array<PromiseSettledResult<{ created: boolean }>>> {
-  let outcomes: Array<PromiseSettledResult<WrittenApplication>>;
+): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
+  const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
+  let rest = items.map((_, index) => index);
   try {
-    outcomes = await ctx.db.transaction((tx) => writeApplications(ctx, tx, items));
+    const decided = await writeNewApplicants(ctx, items);
+    for (const [index, outcome] of decided) outcomes[index] = outcome;
+    rest = rest.filter((index) => !decided.has(index));
   } catch {
-    return Promise.allSettled(items.map((item) => applyAlone(ctx, item)));
+    // Only the jobs' read can fail here: nothing was written, the rest writes them all.
+  }
+  if (rest.length > 0) {
+    const others = rest.map((index) => items[index]!);
+    let written: Array<PromiseSettledResult<WrittenApplication>>;
+    try {
+      written = await ctx.db.transaction((tx) => writeApplications(ctx, tx, others));
+    } catch {
+      written = await Promise.allSettled(others.map((item) => writeAlone(ctx, item)));
+    }
+    rest.forEach((index, i) => (outcomes[index] = written[i]!));
   }
   startDelivery(
     ctx,
     outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messages : [])),
   );
   return outcomes;
+}
+
+/**
+ * The applications of people new to their organization, each organization's in one
+ * statement (decision 0056): the candidate, the application (LOCKED, scored), its
+ * activity line and the confirmation email, all or none of them. The unique key on the
+ * candidate's email decides who is new: someone already there gets nothing from the
+ * statement. Returns the outcome of each item it decided, the refused included; the
+ * others (someone already there, a resume, the careers board's, pay-to-reveal off, a
+ * data key rotating, the same email twice, a statement that failed) are the caller's.
+ */
+async function writeNewApplicants(
+  ctx: AppContext,
+  items: NewPublicApplication[],
+): Promise<Map<number, PromiseSettledResult<WrittenApplication>>> {
+  const decided = new Map<number, PromiseSettledResult<WrittenApplication>>();
+  if (!canChainSystemMessages(ctx)) return decided;
+  const jobs = await readJobs(ctx.db, items);
+  const byOrganization = new Map<string, Array<ApplicationToWrite & { sealed: SealedApplicant }>>();
+  const emails = new Set<string>();
+  items.forEach((item, index) => {
+    const job = jobs.get(item.target.id);
+    const refusal = refusalOf(job, item.origin ?? OUR_PAGE);
+    if (refusal || !job) {
+      decided.set(index, { status: 'rejected', reason: refusal });
+      return;
+    }
+    const { sealed } = item;
+    if (!sealed || item.resume || item.origin || !job.isPayToRevealEnabled) return;
+    const email = `${job.orgId} ${sealed.candidate.emailIndex}`;
+    if (emails.has(email)) return;
+    emails.add(email);
+    const entries = byOrganization.get(job.orgId) ?? [];
+    entries.push({ index, job, item, sealed });
+    byOrganization.set(job.orgId, entries);
+  });
+
+  for (const [orgId, entries] of byOrganization) {
+    const chain = new InsertChain();
+    const newPeople = chainNewCandidates(
+      ctx,
+      chain,
+      orgId,
+      entries.map(({ item, sealed }) => ({
+        contact: contactOf(item.input),
+        sealed,
+        source: OUR_PAGE.source,
+      })),
+    );
+    const chained = entries.flatMap((entry, i) => {
+      const candidate = newPeople.candidates[i];
+      return candidate ? [{ ...entry, candidate }] : [];
+    });
+    if (!newPeople.step || chained.length === 0) continue;
+    const applications = chainApplications(
+      chain,
+      chained.map(({ job, item, sealed, candidate }) => ({
+        orgId,
+        jobId: job.id,
+        jobTitle: job.title,
+        candidateId: candidate.id,
+        stage: job.stages[0]!,
+        coverNote: item.input.coverNote,
+        submitted: sealed.submitted,
+        resume: null,
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        score: scoreNewApplication(job, candidate.profile),
+      })),
+      newPeople.step,
+    );
+    const confirmations = chainSystemMessages(
+      ctx,
+      chain,
+      chained.map(({ job, item, candidate }, i) =>
+        confirmationOf(job, item.input, candidate.id, applications.ids[i]!),
+      ),
+      applications.step,
+    );
+    let result: ChainResult;
+    try {
+      result = await chain.run(ctx.db);
+    } catch {
+      // Nothing of it was written (a job deleted meanwhile): the caller writes them.
+      continue;
+    }
+    const made = result.ids(newPeople.step);
+    const messages = new Map(
+      confirmations.recorded(result).map((message) => [message.applicationId, message]),
+    );
+    chained.forEach(({ index, candidate }, i) => {
+      if (!made.has(candidate.id)) return;
+      decided.set(index, {
+        status: 'fulfilled',
+        value: {
+          created: true,
+          isResumeKept: false,
+          messages: [messages.get(applications.ids[i]!)!],
+          isCandidateNew: true,
+        },
+      });
+    });
+  }
+  return decided;
 }
 
 /** Where an application came from, and what the careers board knows of it. */
@@ -335,15 +465,9 @@ async function writeApplications(
   tx: DbOrTx,
   items: NewPublicApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
-  const jobs = new Map<string, JobToApplyTo | undefined>();
-  for (const { target } of items) {
-    if (!jobs.has(target.id)) jobs.set(target.id, await findJob(tx, target.id, target.orgId));
-  }
+  const jobs = await readJobs(tx, items);
   const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
-  const byOrganization = new Map<
-    string,
-    Array<{ index: number; job: JobToApplyTo; item: NewPublicApplication }>
-  >();
+  const byOrganization = new Map<string, ApplicationToWrite[]>();
   items.forEach((item, index) => {
     const job = jobs.get(item.target.id);
     const refusal = refusalOf(job, item.origin ?? OUR_PAGE);
@@ -396,23 +520,7 @@ async function writeApplications(
     const confirmed = entries.flatMap(({ job, item }, i) => {
       const application = created[i];
       if (!application) return [];
-      return [
-        {
-          orgId,
-          kind: 'application_confirmation' as const,
-          senderId: null,
-          toEmail: item.input.email,
-          // Tells the applicant it arrived and what happens next; delivered (and retried) by
-          // the queue like every candidate email, and shown on the candidate's timeline.
-          ...applicationConfirmationEmail({
-            candidateName: item.input.fullName,
-            jobTitle: job.title,
-            orgName: job.orgName,
-          }),
-          candidateId: candidates[i]!.id,
-          applicationId: application.id,
-        },
-      ];
+      return [confirmationOf(job, item.input, candidates[i]!.id, application.id)];
     });
     const messages = await recordSystemMessages(ctx, tx, confirmed);
     let next = 0;
@@ -430,6 +538,47 @@ async function writeApplications(
     });
   }
   return outcomes;
+}
+
+/** An application to write, with the job it goes to (read) and its place in the group. */
+interface ApplicationToWrite {
+  index: number;
+  job: JobToApplyTo;
+  item: NewPublicApplication;
+}
+
+/** The items' jobs, each read once (undefined: no such job). */
+async function readJobs(db: DbOrTx, items: NewPublicApplication[]) {
+  const jobs = new Map<string, JobToApplyTo | undefined>();
+  for (const { target } of items) {
+    if (!jobs.has(target.id)) jobs.set(target.id, await findJob(db, target.id, target.orgId));
+  }
+  return jobs;
+}
+
+/**
+ * The applicant's confirmation: it tells them the application arrived and what happens
+ * next, is delivered like every candidate email and shows on the candidate's timeline.
+ */
+function confirmationOf(
+  job: JobToApplyTo,
+  input: ApplyData,
+  candidateId: string,
+  applicationId: string,
+): SystemMessage {
+  return {
+    orgId: job.orgId,
+    kind: 'application_confirmation',
+    senderId: null,
+    toEmail: input.email,
+    ...applicationConfirmationEmail({
+      candidateName: input.fullName,
+      jobTitle: job.title,
+      orgName: job.orgName,
+    }),
+    candidateId,
+    applicationId,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { revealContact } from '../candidates/candidates.service';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import { applications, candidates } from '../../db/schema';
@@ -234,33 +235,93 @@ describe('applying', () => {
     ]);
   });
 
-  it('tries each application of a failed group again alone', async () => {
+  it('writes a group again another way when its statement fails, then each alone when that fails', async () => {
     const job = await createPublishedJob(employer.client);
     const db = app.ctx.db;
-    const transaction = db.transaction.bind(db);
-    let failures = 0;
-    // The first transaction fails as a deadlock or a lost connection would.
+    const { execute, transaction } = db;
+    const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+    let failures = { chained: 0, transaction: 0 };
+    // The group's statement, then the transaction that writes them instead, fail as a
+    // deadlock or a lost connection would.
+    db.execute = ((query: SQL) => {
+      if (failures.chained === 0 && dialect.sqlToQuery(query).sql.includes('chained_0')) {
+        failures = { ...failures, chained: 1 };
+        return Promise.reject(new Error('connection lost'));
+      }
+      return execute.call(db, query);
+    }) as typeof db.execute;
     db.transaction = (async (...args: Parameters<typeof transaction>) => {
-      if (failures === 0) {
-        failures += 1;
+      if (failures.transaction === 0) {
+        failures = { ...failures, transaction: 1 };
         throw new Error('connection lost');
       }
-      return transaction(...args);
+      return transaction.apply(db, args);
     }) as typeof db.transaction;
+    const emails = [0, 1, 2].map((i) => `retried-${i}@example.test`);
     try {
-      const responses = await Promise.all(
-        [0, 1, 2].map((i) => applyTo(app, job.id, { email: `retried-${i}@example.test` })),
-      );
+      const responses = await Promise.all(emails.map((email) => applyTo(app, job.id, { email })));
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
     } finally {
+      db.execute = execute;
       db.transaction = transaction;
     }
-    expect(failures).toBe(1);
+    expect(failures).toEqual({ chained: 1, transaction: 1 });
     const rows = await app.database.db
       .select()
       .from(applications)
       .where(eq(applications.jobId, job.id));
     expect(rows).toHaveLength(3);
+    // Each applicant is confirmed once.
+    for (const email of emails) {
+      await waitUntil(async () => (await outboxMail(app, email)).length > 0);
+      expect(await outboxMail(app, email)).toHaveLength(1);
+    }
+  });
+
+  it('writes a group of new people in one statement, and someone already known another way', async () => {
+    const job = await createPublishedJob(employer.client, { title: 'Chained Engineer' });
+    await applyTo(app, job.id, { email: 'known@example.test' });
+    const statements: string[] = [];
+    const db = app.ctx.db;
+    const { execute } = db;
+    const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+    db.execute = ((query: SQL) => {
+      statements.push(dialect.sqlToQuery(query).sql);
+      return execute.call(db, query);
+    }) as typeof db.execute;
+    const emails = ['known@example.test', ...[0, 1, 2, 3].map((i) => `chained-${i}@example.test`)];
+    try {
+      const responses = await Promise.all(emails.map((email) => applyTo(app, job.id, { email })));
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    } finally {
+      db.execute = execute;
+    }
+    // The new people's candidates, applications, activity and confirmations: one statement
+    // (or a few, when the requests arrived apart), never one per application.
+    const chained = statements.filter((text) => text.includes('chained_0'));
+    expect(chained.length).toBeGreaterThan(0);
+    expect(chained.length).toBeLessThan(4);
+    expect(chained.every((text) => /insert into "email_messages"/.test(text))).toBe(true);
+    const rows = await app.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.jobId, job.id));
+    expect(rows).toHaveLength(5);
+    expect(rows.every((row) => row.unlockStatus === 'LOCKED' && row.matchScore !== null)).toBe(
+      true,
+    );
+    const activity = (await employer.client.get('/api/v1/dashboard')).json();
+    const received = activity.recentActivity.filter(
+      (line: { type: string; message: string }) =>
+        line.type === 'application_received' && line.message.includes('Chained Engineer'),
+    );
+    expect(received).toHaveLength(5);
+    for (const email of emails.slice(1)) {
+      await waitUntil(async () => (await outboxMail(app, email)).length > 0);
+      expect(await outboxMail(app, email)).toHaveLength(1);
+    }
+    // Known already: one candidate, and their second application changed nothing.
+    expect(await outboxMail(app, 'known@example.test')).toHaveLength(1);
   });
 
   it('keeps one candidate per email across the organization’s jobs', async () => {

@@ -1,0 +1,77 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from './client';
+import { preparedStatement } from './prepared-statements';
+
+/** An insert of a chain: later inserts may keep only the rows whose key it made. */
+export interface ChainStep {
+  readonly name: SQL;
+  readonly index: number;
+}
+
+/** What a chain's inserts made: each step's new rows, their ids with their creation times. */
+export class ChainResult {
+  constructor(private readonly made: Array<Map<string, string>>) {}
+
+  /** The ids the step made (an id it was given and did not make is not here). */
+  ids(step: ChainStep): ReadonlySet<string> {
+    return new Set(this.made[step.index]!.keys());
+  }
+
+  /** When the step's row with this id was made, as PostgreSQL wrote it (its text). */
+  createdAt(step: ChainStep, id: string): string | undefined {
+    return this.made[step.index]!.get(id);
+  }
+}
+
+/**
+ * Inserts that depend on each other, sent as one statement of data-modifying CTEs
+ * (decision 0056): a statement is atomic on its own, so rows that must exist together
+ * need no transaction, and one statement costs one trip to the database instead of one
+ * for each table plus a begin and a commit. Under a crowd of applicants those trips were
+ * most of what an application cost the server.
+ *
+ * Each insert (insertRows' `insert ... select ... from json_populate_recordset(...) as r`,
+ * then its `where` and `on conflict`) ends `returning id, created_at`; the ids are given
+ * by the caller, so a later insert keeps only the rows whose key an earlier one made
+ * (`onlyWhereMade`): a candidate the unique key found already there makes no
+ * application, and the caller writes that one another way. Every step sees the same
+ * snapshot, so a step never reads what another wrote, only what it returned.
+ */
+export class InsertChain {
+  private readonly steps: SQL[] = [];
+
+  /** Adds an insert that ends `returning id, created_at`. */
+  add(insert: SQL): ChainStep {
+    const index = this.steps.length;
+    const name = sql.raw(`chained_${index}`);
+    this.steps.push(sql`${name} as (${insert})`);
+    return { name, index };
+  }
+
+  /** A step's `where`: only the rows whose `key` (SQL over the row, `r`) the step made. */
+  static onlyWhereMade(key: SQL, step: ChainStep): SQL {
+    return sql`where ${key} in (select id from ${step.name})`;
+  }
+
+  get isEmpty(): boolean {
+    return this.steps.length === 0;
+  }
+
+  /** Runs the inserts, in one statement whose text depends on their columns only (prepared). */
+  async run(db: DbOrTx): Promise<ChainResult> {
+    if (this.isEmpty) throw new Error('An insert chain needs at least one insert');
+    const made = this.steps.map(() => new Map<string, string>());
+    const rows = await queryRows<{ step: number; id: string; created_at: string }>(
+      db,
+      sql`${preparedStatement}with ${sql.join(this.steps, sql`, `)} ${sql.join(
+        this.steps.map(
+          (_, index) =>
+            sql`select ${sql.raw(String(index))} as step, id, created_at::text from ${sql.raw(`chained_${index}`)}`,
+        ),
+        sql` union all `,
+      )}`,
+    );
+    for (const row of rows) made[Number(row.step)]!.set(row.id, row.created_at);
+    return new ChainResult(made);
+  }
+}
