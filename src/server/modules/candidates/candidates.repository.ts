@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import { insertRows, returningOf } from '../../db/insert-rows';
@@ -103,11 +103,13 @@ export async function findOrCreateCandidates(db: DbOrTx, orgId: string, items: C
 /**
  * New people as an insert of a chain (decision 0056), each with the id the caller gave:
  * an email already in the organization makes nothing (the unique key decides, as
- * above), and the caller finds that person another way. No resume: those are read first.
+ * above), and the caller finds that person another way. Nothing is made unless `onlyIf`
+ * holds. No resume: those are read first.
  */
 export function chainNewCandidates(
   chain: InsertChain,
   rows: Array<Omit<CandidateToFind['values'], 'resume'> & { id: string }>,
+  onlyIf: SQL,
 ): ChainStep {
   return chain.add(
     sql`${insertRows(
@@ -116,6 +118,6 @@ export function chainNewCandidates(
       rows
         .toSorted((a, b) => (a.emailIndex < b.emailIndex ? -1 : 1))
         .map((row) => ({ ...row, ...NO_RESUME })),
-    )} on conflict (org_id, email_index) do nothing returning id, created_at`,
+    )} where ${onlyIf} on conflict (org_id, email_index) do nothing returning id, created_at`,
   );
 }

@@ -11,6 +11,7 @@ import { RESUME_CONTENT_TYPES, type ResumeType } from './resume/file-type';
 import { ResumeWatermarkError, watermarkPdf } from './resume/watermark';
 
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import * as repo from './candidates.repository';
@@ -130,13 +131,15 @@ export interface NewCandidate {
  * profile: after the chain has run, `step`'s made ids are those who were new; someone
  * whose email the organization had is not made, and findOrCreateCandidates finds them.
  * An input is left out (null) when it must be looked for first: while data keys rotate,
- * a person may be known under an older key's blind index.
+ * a person may be known under an older key's blind index. Nobody is made unless `onlyIf`
+ * (SQL) holds when the chain runs.
  */
 export function chainNewCandidates(
   ctx: Pick<AppContext, 'vault'>,
   chain: InsertChain,
   orgId: string,
   inputs: Array<Omit<CandidateInput, 'resume'>>,
+  onlyIf: SQL,
 ): { step: ChainStep | null; candidates: Array<NewCandidate | null> } {
   const rows: Parameters<typeof repo.chainNewCandidates>[1] = [];
   const updatedAt = new Date();
@@ -159,7 +162,10 @@ export function chainNewCandidates(
       },
     };
   });
-  return { step: rows.length > 0 ? repo.chainNewCandidates(chain, rows) : null, candidates: made };
+  return {
+    step: rows.length > 0 ? repo.chainNewCandidates(chain, rows, onlyIf) : null,
+    candidates: made,
+  };
 }
 
 const REJECTION_ERRORS = {

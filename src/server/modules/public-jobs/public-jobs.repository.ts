@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { jobs, organizations } from '../../db/schema';
@@ -61,6 +61,31 @@ const jobById = compiledQuery((db, p: Placeholders<{ jobId: string }>) =>
 const jobOfOrganization = compiledQuery((db, p: Placeholders<{ orgId: string; jobId: string }>) =>
   selectJobForApplication(db, and(eq(jobs.orgId, p.orgId), eq(jobs.id, p.jobId))),
 );
+
+/** A job as an application reads it (findJobForApplication). */
+export type JobForApplication = NonNullable<Awaited<ReturnType<typeof findJobForApplication>>>;
+
+/**
+ * A condition for a statement that writes applications to a job read earlier (decision
+ * 0057): the job is still published, with everything an application took from it
+ * (its title, stages and what it is scored against, its organization's name and
+ * pay-to-reveal setting) as it was read.
+ */
+export function isJobAsRead(job: JobForApplication): SQL {
+  return sql`exists (select 1 from ${jobs} inner join ${organizations} on ${eq(organizations.id, jobs.orgId)}
+    where ${and(
+      eq(jobs.orgId, job.orgId),
+      eq(jobs.id, job.id),
+      eq(jobs.status, 'PUBLISHED'),
+      eq(jobs.title, job.title),
+      eq(jobs.stages, job.stages),
+      eq(jobs.skills, job.skills),
+      eq(jobs.requirements, job.requirements),
+      eq(organizations.name, job.orgName),
+      eq(organizations.isPayToRevealEnabled, job.isPayToRevealEnabled),
+    )} and ${jobs.seniority} is not distinct from ${job.seniority}
+    and ${jobs.location} is not distinct from ${job.location})`;
+}
 
 /** Published jobs of real organizations, for the sitemap: their slugs and last change. */
 export async function listPublishedJobSlugs(db: DbOrTx, limit: number) {

@@ -1,5 +1,6 @@
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import type { ApplyData, ApplyResponse, PublicJobView } from '../../../shared/public';
+import { and } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import { findJobByPublicSlug } from '../../db/public-names';
@@ -275,7 +276,7 @@ async function writeNewApplicants(
 ): Promise<Map<number, PromiseSettledResult<WrittenApplication>>> {
   const decided = new Map<number, PromiseSettledResult<WrittenApplication>>();
   if (!canChainSystemMessages(ctx)) return decided;
-  const jobs = await readJobs(ctx.db, items);
+  const jobs = await jobsToApplyTo(ctx, items);
   const byOrganization = new Map<string, Array<ApplicationToWrite & { sealed: SealedApplicant }>>();
   const emails = new Set<string>();
   items.forEach((item, index) => {
@@ -297,6 +298,7 @@ async function writeNewApplicants(
 
   for (const [orgId, entries] of byOrganization) {
     const chain = new InsertChain();
+    const orgJobs = [...new Set(entries.map(({ job }) => job))];
     const newPeople = chainNewCandidates(
       ctx,
       chain,
@@ -306,6 +308,8 @@ async function writeNewApplicants(
         sealed,
         source: OUR_PAGE.source,
       })),
+      // The jobs may have been read a while ago: nothing is written unless they are as read.
+      and(...orgJobs.map(repo.isJobAsRead))!,
     );
     const chained = entries.flatMap((entry, i) => {
       const candidate = newPeople.candidates[i];
@@ -340,10 +344,14 @@ async function writeNewApplicants(
     try {
       result = await chain.run(ctx.db);
     } catch {
-      // Nothing of it was written (a job deleted meanwhile): the caller writes them.
+      // Nothing of it was written: the caller writes them.
       continue;
     }
     const made = result.ids(newPeople.step);
+    // Someone known already, or a job changed since it was read: read it again next time.
+    for (const { job, candidate } of chained) {
+      if (!made.has(candidate.id)) forgetApplicationJob(ctx, job.id);
+    }
     const messages = new Map(
       confirmations.recorded(result).map((message) => [message.applicationId, message]),
     );
@@ -466,6 +474,7 @@ async function writeApplications(
   items: NewPublicApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
   const jobs = await readJobs(tx, items);
+  for (const job of jobs.values()) if (job) keepApplicationJob(ctx, job);
   const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
   const byOrganization = new Map<string, ApplicationToWrite[]>();
   items.forEach((item, index) => {
@@ -545,6 +554,56 @@ interface ApplicationToWrite {
   index: number;
   job: JobToApplyTo;
   item: NewPublicApplication;
+}
+
+/**
+ * Published jobs as applications read them, kept by each server context (decision
+ * 0057): a crowd applying to a job reads it once, not once for every group. What is
+ * written from a kept job is written only if the job is still as read
+ * (repo.isJobAsRead); when it is not (closed, edited, its organization's settings
+ * changed) nothing is, the job is forgotten, and the applications are written from a
+ * fresh read. A refusal always comes from a fresh read.
+ */
+const applicationJobs = new WeakMap<AppContext, Map<string, JobToApplyTo>>();
+const APPLICATION_JOBS_KEPT = 1_000;
+
+function keptApplicationJobs(ctx: AppContext): Map<string, JobToApplyTo> {
+  let kept = applicationJobs.get(ctx);
+  if (!kept) {
+    kept = new Map();
+    applicationJobs.set(ctx, kept);
+  }
+  return kept;
+}
+
+function keepApplicationJob(ctx: AppContext, job: JobToApplyTo): void {
+  const kept = keptApplicationJobs(ctx);
+  kept.delete(job.id);
+  if (job.status !== 'PUBLISHED') return;
+  if (kept.size >= APPLICATION_JOBS_KEPT) kept.delete(kept.keys().next().value!);
+  kept.set(job.id, job);
+}
+
+function forgetApplicationJob(ctx: AppContext, jobId: string): void {
+  keptApplicationJobs(ctx).delete(jobId);
+}
+
+/** The items' jobs: kept ones as kept, the others read (and kept when published). */
+async function jobsToApplyTo(ctx: AppContext, items: NewPublicApplication[]) {
+  const kept = keptApplicationJobs(ctx);
+  const jobs = new Map<string, JobToApplyTo | undefined>();
+  for (const { target } of items) {
+    if (jobs.has(target.id)) continue;
+    const job = kept.get(target.id);
+    if (job && (target.orgId === null || target.orgId === job.orgId)) {
+      jobs.set(target.id, job);
+      continue;
+    }
+    const read = await findJob(ctx.db, target.id, target.orgId);
+    if (read) keepApplicationJob(ctx, read);
+    jobs.set(target.id, read);
+  }
+  return jobs;
 }
 
 /** The items' jobs, each read once (undefined: no such job). */

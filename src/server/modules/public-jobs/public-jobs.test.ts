@@ -3,7 +3,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
-import { applications, candidates } from '../../db/schema';
+import { applications, candidates, jobs } from '../../db/schema';
 import {
   applyTo,
   candidateEmailIs,
@@ -370,6 +370,30 @@ describe('applying', () => {
         .where(eq(applications.jobId, job.id));
       expect(rows).toEqual([]);
     }
+  });
+
+  it('writes from a job read earlier only while the job is as read (decision 0057)', async () => {
+    const job = await createPublishedJob(employer.client, { title: 'Kept Engineer' });
+    expect((await applyTo(app, job.id, { email: 'kept-0@example.test' })).statusCode).toBe(201);
+    const db = app.database.db;
+    // Another process renames it, then closes it: this process kept the job as it was.
+    await db.update(jobs).set({ title: 'Renamed Engineer' }).where(eq(jobs.id, job.id));
+    expect((await applyTo(app, job.id, { email: 'kept-1@example.test' })).statusCode).toBe(201);
+    await waitUntil(async () => (await outboxMail(app, 'kept-1@example.test')).length > 0);
+    expect((await outboxMail(app, 'kept-1@example.test'))[0]!.subject).toBe(
+      'Your application for Renamed Engineer at Volta Foods',
+    );
+    await db.update(jobs).set({ status: 'CLOSED' }).where(eq(jobs.id, job.id));
+    const refused = await applyTo(app, job.id, { email: 'kept-2@example.test' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('This job is closed and no longer accepting applications.');
+    const rows = await db.select().from(applications).where(eq(applications.jobId, job.id));
+    expect(rows).toHaveLength(2);
+    const kept2 = await db
+      .select()
+      .from(candidates)
+      .where(candidateEmailIs(app, 'kept-2@example.test'));
+    expect(kept2).toEqual([]);
   });
 
   it('answers 404 for unknown and malformed job ids', async () => {
