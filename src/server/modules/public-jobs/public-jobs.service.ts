@@ -236,14 +236,14 @@ async function applyTogether(
   items: NewPublicApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
   const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
-  let rest = items.map((_, index) => index);
+  const decided = new Map<number, PromiseSettledResult<WrittenApplication>>();
   try {
-    const decided = await writeNewApplicants(ctx, items);
-    for (const [index, outcome] of decided) outcomes[index] = outcome;
-    rest = rest.filter((index) => !decided.has(index));
+    await writeNewApplicants(ctx, items, decided);
   } catch {
-    // Only the jobs' read can fail here: nothing was written, the rest writes them all.
+    // What it decided stands (its statements committed); the rest is written below.
   }
+  for (const [index, outcome] of decided) outcomes[index] = outcome;
+  const rest = items.map((_, index) => index).filter((index) => !decided.has(index));
   if (rest.length > 0) {
     const others = rest.map((index) => items[index]!);
     let written: Array<PromiseSettledResult<WrittenApplication>>;
@@ -266,16 +266,17 @@ async function applyTogether(
  * statement (decision 0056): the candidate, the application (LOCKED, scored), its
  * activity line and the confirmation email, all or none of them. The unique key on the
  * candidate's email decides who is new: someone already there gets nothing from the
- * statement. Returns the outcome of each item it decided, the refused included; the
- * others (someone already there, a resume, the careers board's, pay-to-reveal off, a
- * data key rotating, the same email twice, a statement that failed) are the caller's.
+ * statement. Puts in `decided` the outcome of each item it decides, as soon as it is
+ * decided (the refused included), so that what was committed stands if it fails later;
+ * the others (someone already there, a resume, the careers board's, pay-to-reveal off,
+ * a data key rotating, the same email twice, a statement that failed) are the caller's.
  */
 async function writeNewApplicants(
   ctx: AppContext,
   items: NewPublicApplication[],
-): Promise<Map<number, PromiseSettledResult<WrittenApplication>>> {
-  const decided = new Map<number, PromiseSettledResult<WrittenApplication>>();
-  if (!canChainSystemMessages(ctx)) return decided;
+  decided: Map<number, PromiseSettledResult<WrittenApplication>>,
+): Promise<void> {
+  if (!canChainSystemMessages(ctx)) return;
   const jobs = await jobsToApplyTo(ctx, items);
   const byOrganization = new Map<string, Array<ApplicationToWrite & { sealed: SealedApplicant }>>();
   const emails = new Set<string>();
@@ -368,7 +369,6 @@ async function writeNewApplicants(
       });
     });
   }
-  return decided;
 }
 
 /** Where an application came from, and what the careers board knows of it. */
