@@ -35,8 +35,10 @@ describe('jobs in the browser', () => {
     await page.getByRole('button', { name: 'Save as Draft' }).click();
     await page.waitForURL(/\/jobs\/[0-9a-f-]{36}\/pipeline$/);
     await page.getByText('Job Draft Saved').first().waitFor();
-    const columns = await page.getByRole('region').locator('h2').allTextContents();
-    expect(columns).toEqual(['Applied', 'Screening', 'Assessment', 'Offer']);
+    // The board's columns load after the toast: wait for them.
+    await expect
+      .poll(() => page.getByRole('region').locator('h2').allTextContents())
+      .toEqual(['Applied', 'Screening', 'Assessment', 'Offer']);
 
     const settingsUrl = page.url().replace(/pipeline$/, 'settings');
     await page.goto(settingsUrl);
