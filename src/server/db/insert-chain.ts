@@ -12,9 +12,9 @@ export interface ChainStep {
 export class ChainResult {
   constructor(private readonly made: Array<Map<string, string>>) {}
 
-  /** The ids the step made (an id it was given and did not make is not here). */
-  ids(step: ChainStep): ReadonlySet<string> {
-    return new Set(this.made[step.index]!.keys());
+  /** Whether the step made the row with this id (it may have been given one it did not make). */
+  isMade(step: ChainStep, id: string): boolean {
+    return this.made[step.index]!.has(id);
   }
 
   /** When the step's row with this id was made, as PostgreSQL wrote it (its text). */

@@ -33,7 +33,25 @@ export class RateLimiter {
     rule: RateLimitRule,
     subject: string,
   ): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
-    const { count, resetInMs } = await this.groupOf(rule).submit(`${rule.name}:${subject}`);
+    return this.verdict(rule, await this.groupOf(rule).submit(`${rule.name}:${subject}`));
+  }
+
+  /**
+   * Hits of the same rule that arrived together, counted in one statement now (a
+   * caller that groups its requests already); each answered as `hit` would.
+   */
+  async hitEach(
+    rule: RateLimitRule,
+    subjects: string[],
+  ): Promise<Array<{ allowed: boolean; retryAfterSeconds: number }>> {
+    const counts = await this.count(
+      subjects.map((subject) => `${rule.name}:${subject}`),
+      rule.windowMs,
+    );
+    return counts.map((count) => this.verdict(rule, count));
+  }
+
+  private verdict(rule: RateLimitRule, { count, resetInMs }: Count) {
     const retryAfterSeconds = Math.max(1, Math.ceil(resetInMs / 1000));
     return { allowed: count <= rule.limit, retryAfterSeconds };
   }
@@ -45,7 +63,12 @@ export class RateLimiter {
     if (!group) {
       // One statement at a time: the hits that arrive meanwhile wait and go together
       // (decision 0055).
-      group = new GroupCommit((keys) => this.count(keys, rule.windowMs), {
+      const count = async (keys: string[]) =>
+        (await this.count(keys, rule.windowMs)).map((value) => ({
+          status: 'fulfilled' as const,
+          value,
+        }));
+      group = new GroupCommit(count, {
         concurrency: 1,
         maxSize: 100,
       });
@@ -58,7 +81,7 @@ export class RateLimiter {
    * Each key's hits added to its window (a new window when it ended), in one
    * statement; each hit answered with its own place in the count, as if counted alone.
    */
-  private async count(keys: string[], windowMs: number): Promise<PromiseSettledResult<Count>[]> {
+  private async count(keys: string[], windowMs: number): Promise<Count[]> {
     const hits = new Map<string, number>();
     for (const key of keys) hits.set(key, (hits.get(key) ?? 0) + 1);
     // In key order, so that two groups with the same keys wait for each other, not deadlock.
@@ -84,7 +107,7 @@ export class RateLimiter {
       answered.set(key, place);
       const count = row ? Number(row.count) - hits.get(key)! + place : place;
       const resetInMs = Number(row?.reset_in_ms ?? windowMs);
-      return { status: 'fulfilled', value: { count, resetInMs } };
+      return { count, resetInMs };
     });
   }
 

@@ -5,7 +5,7 @@ import { insertRows, returningOf } from '../../db/insert-rows';
 import { candidates } from '../../db/schema';
 import type { Sealed } from '../../db/sealed';
 import type { StoredResume } from './candidates.service';
-import { scoredProfileColumns } from './scored-profile';
+import { scoredProfileColumns, type ScoredProfileRow } from './scored-profile';
 
 /** A candidate as `findOrCreateCandidates` would make them, with their email's blind indexes. */
 export interface CandidateToFind {
@@ -37,6 +37,19 @@ const NO_RESUME = {
   experienceContext: 'Not specified',
   yearsExperienceInField: null,
 } as const satisfies Partial<typeof candidates.$inferInsert>;
+
+/** The profile of someone made without a resume (NO_RESUME), as scoredProfileColumns would read it. */
+export function profileWithoutResume(phone: string | null, updatedAt: Date): ScoredProfileRow {
+  return {
+    skills: [...NO_RESUME.skills],
+    yearsExperience: NO_RESUME.yearsExperienceInField,
+    experienceLevel: NO_RESUME.experienceContext,
+    location: null,
+    resumeFileKey: NO_RESUME.resumeFileKey,
+    phone,
+    updatedAt,
+  };
+}
 
 /**
  * One candidate per email within an organization (DESIGN.md 2), found by the email's

@@ -15,6 +15,7 @@ import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import * as repo from './candidates.repository';
+import type { ScoredProfileRow } from './scored-profile';
 import {
   sealContact,
   sealResumeText,
@@ -115,15 +116,7 @@ export function findOrCreateCandidates(
 /** A new person as the matching engine scores them: what an application without a resume tells. */
 export interface NewCandidate {
   id: string;
-  profile: {
-    skills: string[];
-    yearsExperience: null;
-    experienceLevel: 'Not specified';
-    location: null;
-    resumeFileKey: null;
-    phone: string | null;
-    updatedAt: Date;
-  };
+  profile: ScoredProfileRow;
 }
 
 /**
@@ -149,18 +142,7 @@ export function chainNewCandidates(
     const id = randomUUID();
     const values = sealed?.candidate ?? sealContact(ctx, contact);
     rows.push({ id, orgId, source, externalCandidateId: externalCandidateId ?? null, ...values });
-    return {
-      id,
-      profile: {
-        skills: [],
-        yearsExperience: null,
-        experienceLevel: 'Not specified' as const,
-        location: null,
-        resumeFileKey: null,
-        phone: values.phone?.stored ?? null,
-        updatedAt,
-      },
-    };
+    return { id, profile: repo.profileWithoutResume(values.phone?.stored ?? null, updatedAt) };
   });
   return {
     step: rows.length > 0 ? repo.chainNewCandidates(chain, rows, onlyIf) : null,

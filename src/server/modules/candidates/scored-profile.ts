@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { candidates } from '../../db/schema';
 
 /**
@@ -16,3 +17,6 @@ export const scoredProfileColumns = {
   phone: sql<string | null>`${candidates.phone}`,
   updatedAt: candidates.updatedAt,
 };
+
+/** A profile as scoredProfileColumns read it. */
+export type ScoredProfileRow = SelectResultFields<typeof scoredProfileColumns>;

@@ -7,6 +7,7 @@ import { findJobByPublicSlug } from '../../db/public-names';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { GroupCommit } from '../../group-commit';
+import type { RateLimitRule } from '../../http/rate-limit';
 import { InsertChain, type ChainResult } from '../../db/insert-chain';
 import { chainApplications, createApplications } from '../applications/applications.service';
 import { scoreNewApplication } from '../matching/matching.service';
@@ -139,19 +140,25 @@ export async function applyToJob(
   ip: string,
   resumeBytes: Uint8Array | null = null,
 ): Promise<{ created: boolean; response: ApplyResponse }> {
-  await ctx.rateLimiter.enforce(
-    { name: 'apply:ip', limit: ctx.config.RATE_LIMIT_APPLY_PER_IP, windowMs: ONE_HOUR },
-    ip,
-  );
+  // Without a resume, the address is counted with the group the application goes in.
+  if (resumeBytes) await ctx.rateLimiter.enforce(applyRule(ctx), ip);
   const { created } = resumeBytes
     ? await applyWithResume(ctx, jobId, input, resumeBytes)
     : await applyGroupOf(ctx).submit({
         target: { id: jobId, orgId: null },
         input,
         sealed: sealApplicant(ctx, contactOf(input)),
+        ip,
       });
   return { created, response: { success: true, message: 'Application submitted!' } };
 }
+
+/** How many applications one address may send in an hour. */
+const applyRule = (ctx: AppContext): RateLimitRule => ({
+  name: 'apply:ip',
+  limit: ctx.config.RATE_LIMIT_APPLY_PER_IP,
+  windowMs: ONE_HOUR,
+});
 
 /** An application with its resume: the file is read and stored first, then the rows. */
 async function applyWithResume(
@@ -226,7 +233,8 @@ function applyGroupOf(ctx: AppContext) {
 
 /**
  * Applications without resumes, their confirmations' delivery started once committed.
- * New people's are written in one statement for each organization (decision 0056); the
+ * Their addresses are counted against the hourly limit first, in one statement. New
+ * people's are written in one statement for each organization (decision 0056); the
  * others (someone the organization knows already, an organization with pay-to-reveal
  * off) in one transaction. If that fails, each is tried again alone, so one
  * applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
@@ -235,14 +243,13 @@ async function applyTogether(
   ctx: AppContext,
   items: NewPublicApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
-  const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
   const decided = new Map<number, PromiseSettledResult<WrittenApplication>>();
+  await refuseOverLimit(ctx, items, decided);
   try {
     await writeNewApplicants(ctx, items, decided);
   } catch {
     // What it decided stands (its statements committed); the rest is written below.
   }
-  for (const [index, outcome] of decided) outcomes[index] = outcome;
   const rest = items.map((_, index) => index).filter((index) => !decided.has(index));
   if (rest.length > 0) {
     const others = rest.map((index) => items[index]!);
@@ -252,13 +259,36 @@ async function applyTogether(
     } catch {
       written = await Promise.allSettled(others.map((item) => writeAlone(ctx, item)));
     }
-    rest.forEach((index, i) => (outcomes[index] = written[i]!));
+    rest.forEach((index, i) => decided.set(index, written[i]!));
   }
+  const outcomes = items.map((_, index) => decided.get(index)!);
   startDelivery(
     ctx,
     outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value.messages : [])),
   );
   return outcomes;
+}
+
+/**
+ * Each address's applications in the group counted against its hourly limit, in one
+ * statement; those past it are refused (429) before anything is read or written.
+ */
+async function refuseOverLimit(
+  ctx: AppContext,
+  items: NewPublicApplication[],
+  decided: Map<number, PromiseSettledResult<WrittenApplication>>,
+): Promise<void> {
+  const counted = items.flatMap((item, index) => (item.ip === undefined ? [] : [{ item, index }]));
+  if (counted.length === 0) return;
+  const verdicts = await ctx.rateLimiter.hitEach(
+    applyRule(ctx),
+    counted.map(({ item }) => item.ip!),
+  );
+  verdicts.forEach(({ allowed, retryAfterSeconds }, i) => {
+    if (allowed) return;
+    const reason = new AppError('rate_limited', { retryAfterSeconds });
+    decided.set(counted[i]!.index, { status: 'rejected', reason });
+  });
 }
 
 /**
@@ -277,10 +307,12 @@ async function writeNewApplicants(
   decided: Map<number, PromiseSettledResult<WrittenApplication>>,
 ): Promise<void> {
   if (!canChainSystemMessages(ctx)) return;
-  const jobs = await jobsToApplyTo(ctx, items);
+  const undecided = items.filter((_, index) => !decided.has(index));
+  const jobs = await jobsOf(ctx, ctx.db, undecided, { useKept: true });
   const byOrganization = new Map<string, Array<ApplicationToWrite & { sealed: SealedApplicant }>>();
   const emails = new Set<string>();
   items.forEach((item, index) => {
+    if (decided.has(index)) return;
     const job = jobs.get(item.target.id);
     const refusal = refusalOf(job, item.origin ?? OUR_PAGE);
     if (refusal || !job) {
@@ -348,16 +380,16 @@ async function writeNewApplicants(
       // Nothing of it was written: the caller writes them.
       continue;
     }
-    const made = result.ids(newPeople.step);
+    const step = newPeople.step;
     // Someone known already, or a job changed since it was read: read it again next time.
     for (const { job, candidate } of chained) {
-      if (!made.has(candidate.id)) forgetApplicationJob(ctx, job.id);
+      if (!result.isMade(step, candidate.id)) forgetApplicationJob(ctx, job.id);
     }
     const messages = new Map(
       confirmations.recorded(result).map((message) => [message.applicationId, message]),
     );
     chained.forEach(({ index, candidate }, i) => {
-      if (!made.has(candidate.id)) return;
+      if (!result.isMade(step, candidate.id)) return;
       decided.set(index, {
         status: 'fulfilled',
         value: {
@@ -397,6 +429,8 @@ interface NewPublicApplication {
   sealed?: SealedApplicant;
   resume?: StoredResume | null;
   origin?: ApplicationOrigin;
+  /** The address it came from, counted with the group's (absent: counted already, or not limited). */
+  ip?: string;
 }
 
 /** What writing an application did, and its messages, whose delivery starts once committed. */
@@ -473,8 +507,7 @@ async function writeApplications(
   tx: DbOrTx,
   items: NewPublicApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
-  const jobs = await readJobs(tx, items);
-  for (const job of jobs.values()) if (job) keepApplicationJob(ctx, job);
+  const jobs = await jobsOf(ctx, tx, items, { useKept: false });
   const outcomes: Array<PromiseSettledResult<WrittenApplication>> = [];
   const byOrganization = new Map<string, ApplicationToWrite[]>();
   items.forEach((item, index) => {
@@ -588,29 +621,28 @@ function forgetApplicationJob(ctx: AppContext, jobId: string): void {
   keptApplicationJobs(ctx).delete(jobId);
 }
 
-/** The items' jobs: kept ones as kept, the others read (and kept when published). */
-async function jobsToApplyTo(ctx: AppContext, items: NewPublicApplication[]) {
+/**
+ * The items' jobs, each read once in `db` (undefined: no such job) and kept when
+ * published; with `useKept`, a job kept already is taken as kept instead.
+ */
+async function jobsOf(
+  ctx: AppContext,
+  db: DbOrTx,
+  items: NewPublicApplication[],
+  { useKept }: { useKept: boolean },
+) {
   const kept = keptApplicationJobs(ctx);
   const jobs = new Map<string, JobToApplyTo | undefined>();
   for (const { target } of items) {
     if (jobs.has(target.id)) continue;
-    const job = kept.get(target.id);
+    const job = useKept ? kept.get(target.id) : undefined;
     if (job && (target.orgId === null || target.orgId === job.orgId)) {
       jobs.set(target.id, job);
       continue;
     }
-    const read = await findJob(ctx.db, target.id, target.orgId);
+    const read = await findJob(db, target.id, target.orgId);
     if (read) keepApplicationJob(ctx, read);
     jobs.set(target.id, read);
-  }
-  return jobs;
-}
-
-/** The items' jobs, each read once (undefined: no such job). */
-async function readJobs(db: DbOrTx, items: NewPublicApplication[]) {
-  const jobs = new Map<string, JobToApplyTo | undefined>();
-  for (const { target } of items) {
-    if (!jobs.has(target.id)) jobs.set(target.id, await findJob(db, target.id, target.orgId));
   }
   return jobs;
 }

@@ -429,6 +429,14 @@ describe('applying', () => {
       );
       const codes = responses.map((response) => response.statusCode).sort();
       expect(codes).toEqual([...Array(5).fill(201), ...Array(15).fill(429)]);
+      // Counted with their group, refused as one alone is: the message and when to come back.
+      for (const refused of responses.filter((response) => response.statusCode === 429)) {
+        expect(refused.json()).toMatchObject({
+          error: 'rate_limited',
+          message: 'Too many requests. Please wait a moment and try again.',
+        });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      }
       const rows = await strict.database.db
         .select()
         .from(applications)
