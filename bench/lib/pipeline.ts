@@ -6,12 +6,13 @@
  * and measureStageMoves cards moved by many members at once.
  */
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import type pg from 'pg';
 import type { BoardView } from '../../src/shared/jobs';
 import { seedEmployerWithApplications } from './bulk-seed';
 import type { Check } from './budgets';
-import type { LoadTest } from './http';
+import { readEventLoopP99Ms, type LoadTest } from './http';
 import { median, percentile, roundMs } from './stats';
 
 export const PIPELINE_APPLICATIONS = 20_000;
@@ -184,6 +185,13 @@ export interface StageMoveFigures {
   maxMs: number;
   /** Answers other than 200. */
   errors: number;
+  /**
+   * Whose stalls a tail could be, over the measured moves: the server's event-loop
+   * delay p99 (its /metrics), and the bench's own (the client timing the moves) p99 and max.
+   */
+  serverLoopP99Ms?: number;
+  benchLoopP99Ms: number;
+  benchLoopMaxMs: number;
 }
 
 function post(agent: http.Agent, url: URL, cookie: string, body: string) {
@@ -264,14 +272,21 @@ export async function measureStageMoves(
     return Promise.all(Array.from({ length: connections }, (_, index) => worker(index)));
   };
   let started = 0;
+  const benchLoop = monitorEventLoopDelay({ resolution: 5 });
+  let serverLoopP99Ms: number | undefined;
   try {
     if (warmupSeconds > 0) {
       await run(warmupSeconds);
       if (errors > 0) throw new Error(`${errors} stage moves failed during the warm-up`);
       times = [];
     }
+    // A scrape starts the server's event-loop delay window; the one after the moves reads it.
+    await readEventLoopP99Ms(baseUrl);
+    benchLoop.enable();
     started = performance.now();
     await run(seconds);
+    benchLoop.disable();
+    serverLoopP99Ms = await readEventLoopP99Ms(baseUrl);
   } finally {
     agent.destroy();
   }
@@ -286,6 +301,9 @@ export async function measureStageMoves(
     p99Ms: roundMs(percentile(times, 99)),
     maxMs: roundMs(Math.max(...times)),
     errors,
+    serverLoopP99Ms,
+    benchLoopP99Ms: roundMs(benchLoop.percentile(99) / 1e6),
+    benchLoopMaxMs: roundMs(benchLoop.max / 1e6),
   };
 }
 

@@ -105,7 +105,9 @@ export function formatPipelineTable(name: string, figures: PipelineFigures): str
 }
 
 export function formatStageMoves(name: string, moves: StageMoveFigures): string {
-  return formatTable(
+  const serverLoop =
+    moves.serverLoopP99Ms === undefined ? 'not served' : `p99 ${moves.serverLoopP99Ms} ms`;
+  return `${formatTable(
     ['stage moves', 'moves', 'moves/s', 'p50', 'p95', 'p99', 'max', 'refused'],
     [
       [
@@ -119,7 +121,8 @@ export function formatStageMoves(name: string, moves: StageMoveFigures): string 
         String(moves.errors),
       ],
     ],
-  );
+  )}
+event-loop delay during the moves: server ${serverLoop}; the bench's own p99 ${moves.benchLoopP99Ms} ms, max ${moves.benchLoopMaxMs} ms`;
 }
 
 export function formatUnlockRace(race: UnlockRaceResult): string {
