@@ -64,7 +64,14 @@ import {
   runDemoCreation,
   type DemoCreationResult,
 } from './lib/demo';
-import { measureLoad, type LoadResult, type LoadSettings, type LoadTest } from './lib/http';
+import {
+  formatRatioBeside,
+  measureLoad,
+  measureRatioBeside,
+  type LoadResult,
+  type LoadSettings,
+  type LoadTest,
+} from './lib/http';
 import {
   measurePipelineCosts,
   boardChecks,
@@ -120,6 +127,27 @@ const STAGE_MOVE_CONNECTIONS = 4;
 /** Moves made first and not counted, as the load tests warm up (the route compiled, statements prepared). */
 const STAGE_MOVE_WARMUP_SECONDS = 2;
 const CANDIDATE_SEARCH = 'candidate search (50,000)';
+
+/** The apply budget's ratio: apply and /healthz in turns, this many rounds of this many seconds each. */
+const BESIDE_ROUNDS = 3;
+const BESIDE_SECONDS = Math.min(4, DURATION_SECONDS);
+
+/**
+ * A load test as measureLoad runs it; apply's then also in turns with /healthz, the
+ * figure its budget reads (decision 0059).
+ */
+async function measureLoadTest(test: LoadTest, settings: LoadSettings): Promise<LoadResult> {
+  const result = await measureLoad(test, settings);
+  if (test.name !== APPLY) return result;
+  const beside = await measureRatioBeside(
+    test,
+    HEALTHZ_TEST,
+    settings,
+    BESIDE_ROUNDS,
+    BESIDE_SECONDS,
+  );
+  return { ...result, beside };
+}
 
 /** The cheapest route through the same stack: the yardstick for the others. */
 const HEALTHZ_TEST: LoadTest = {
@@ -238,7 +266,7 @@ async function measure(databaseUrl: string): Promise<Measurements> {
       console.log(
         `Load: ${test.method} ${test.path} (${connections} connections, ${WARMUP_SECONDS} s warm-up + ${DURATION_SECONDS} s)`,
       );
-      load.push(await measureLoad(test, settings));
+      load.push(await measureLoadTest(test, settings));
       server.assertAlive();
     }
 
@@ -330,7 +358,10 @@ function printApplyFloor(load: LoadResult[], floor: ApplyFloor): void {
   const healthz = healthzRate(load);
   const apply = load.find((result) => result.name === APPLY);
   const cpu = apply && formatApplyCpu(apply, healthz);
-  console.log(`${formatApplyFloor(floor, healthz)}\n${cpu ? `${cpu}\n` : ''}`);
+  const beside = apply?.beside && formatRatioBeside(APPLY, apply.beside, '/healthz');
+  console.log(
+    `${formatApplyFloor(floor, healthz)}\n${cpu ? `${cpu}\n` : ''}${beside ? `${beside}\n` : ''}`,
+  );
 }
 
 function withRatios(load: LoadResult[]): LoadResultWithRatio[] {
@@ -409,7 +440,7 @@ async function publicOnly(): Promise<number> {
     const job = await seedPublishedJob(server.baseUrl);
     const results: LoadResult[] = [];
     for (const test of loadTests(job)) {
-      results.push(await measureLoad(test, loadSettings(server)));
+      results.push(await measureLoadTest(test, loadSettings(server)));
     }
     const load = withRatios(results);
     const checks = [

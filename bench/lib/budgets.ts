@@ -99,10 +99,13 @@ export function publicLoadChecks(
     limit: `<= ${BUDGETS.publicJobMaxP99OverP95}`,
   });
   const apply = findResult(load, names.apply);
+  // Measured in turns with /healthz when it was (decision 0059): the machine's speed moves
+  // between two runs a minute apart.
+  const applyRatio = apply.beside?.ratio ?? apply.ratioOfHealthz;
   checks.push({
-    name: `${names.apply}: throughput ratio of /healthz`,
-    isPassed: apply.ratioOfHealthz >= BUDGETS.applyMinRatioOfHealthz,
-    actual: apply.ratioOfHealthz.toFixed(3),
+    name: `${names.apply}: throughput ratio of /healthz${apply.beside ? ', in turns' : ''}`,
+    isPassed: applyRatio >= BUDGETS.applyMinRatioOfHealthz,
+    actual: applyRatio.toFixed(3),
     limit: `>= ${BUDGETS.applyMinRatioOfHealthz}`,
   });
   return checks;

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { cpuPerRequest, takeCpuSnapshot, type CpuPerRequest } from './cpu';
+import { median } from './stats';
 
 const run = promisify(execFile);
 
@@ -69,6 +70,8 @@ export interface LoadResult {
   eventLoopP99Ms?: number;
   /** The machine's CPU per request during the measured run, by whom (cpu.ts); when measured. */
   cpu?: CpuPerRequest;
+  /** Its throughput beside /healthz's measured in turns, when its budget is a ratio of it. */
+  beside?: RatioBeside;
 }
 
 /** What the script's done() prints: wrk's own summary and the statuses every thread saw. */
@@ -267,4 +270,60 @@ export async function readEventLoopP99Ms(baseUrl: string): Promise<number | unde
   const text = await response.text();
   const match = /^nodejs_eventloop_delay_seconds\{quantile="0\.99"\} (\S+)$/m.exec(text);
   return match ? Math.round(Number(match[1]) * 10_000) / 10 : undefined;
+}
+
+/** An endpoint's throughput as a ratio of a yardstick's, the two measured in turns. */
+export interface RatioBeside {
+  rounds: number;
+  secondsEach: number;
+  /** Each round's ratio: the endpoint's requests a second over the yardstick's just before. */
+  ratios: number[];
+  yardstickRates: number[];
+  rates: number[];
+  /** The median round's ratio. */
+  ratio: number;
+}
+
+/**
+ * `test`'s throughput beside `yardstick`'s, measured in `rounds` alternating runs of
+ * `seconds` each (after both were warmed up by measureLoad): this machine's speed moves
+ * by half from one minute to the next, so a ratio of two runs a minute apart says as
+ * much about the machine as about the endpoint. Each round's ratio compares runs
+ * seconds apart; the median round's is the figure. Errors fail the measurement.
+ */
+export async function measureRatioBeside(
+  test: LoadTest,
+  yardstick: LoadTest,
+  settings: LoadSettings,
+  rounds: number,
+  seconds: number,
+): Promise<RatioBeside> {
+  const rateOf = async (each: LoadTest) => {
+    const connections = each.connections ?? settings.connections;
+    const result = toLoadResult(
+      each,
+      connections,
+      await runWrk(each, settings, seconds, connections),
+    );
+    if (result.errors > 0) throw new Error(`${result.errors} errors from ${each.name} in a round`);
+    return result.requestsPerSecond;
+  };
+  const yardstickRates: number[] = [];
+  const rates: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    yardstickRates.push(await rateOf(yardstick));
+    rates.push(await rateOf(test));
+  }
+  const ratios = rates.map((rate, round) => rate / yardstickRates[round]!);
+  return { rounds, secondsEach: seconds, ratios, yardstickRates, rates, ratio: median(ratios) };
+}
+
+export function formatRatioBeside(name: string, beside: RatioBeside, yardstick: string): string {
+  const rounds = beside.ratios
+    .map(
+      (ratio, round) =>
+        `${ratio.toFixed(3)} (${Math.round(beside.rates[round]!)} against ${Math.round(beside.yardstickRates[round]!)}/s)`,
+    )
+    .join(', ');
+  return `${name} beside ${yardstick}, ${beside.rounds} rounds of ${beside.secondsEach} s each in turns: ${rounds}; median ${beside.ratio.toFixed(3)}`;
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { publicLoadChecks, type LoadResultWithRatio } from '../bench/lib/budgets';
+import { formatRatioBeside, type RatioBeside } from '../bench/lib/http';
+
+const result = (name: string, requestsPerSecond: number, ratioOfHealthz: number) =>
+  ({
+    name,
+    method: 'GET',
+    path: '/',
+    connections: 50,
+    durationSeconds: 10,
+    requestsPerSecond,
+    totalResponses: 1,
+    latencyP50Ms: 5,
+    latencyP95Ms: 8,
+    latencyP99Ms: 12,
+    latencyMeanMs: 5,
+    errors: 0,
+    non2xx: 0,
+    statusCounts: { '200': 1 },
+    ratioOfHealthz,
+  }) satisfies LoadResultWithRatio;
+
+const beside: RatioBeside = {
+  rounds: 3,
+  secondsEach: 4,
+  ratios: [0.12, 0.09, 0.11],
+  rates: [1200, 900, 1100],
+  yardstickRates: [10_000, 10_000, 10_000],
+  ratio: 0.11,
+};
+
+const applyCheck = (load: LoadResultWithRatio[]) =>
+  publicLoadChecks(load, { publicJob: 'public job', apply: 'apply' }).find((check) =>
+    check.name.startsWith('apply: throughput ratio'),
+  )!;
+
+describe("the apply budget's ratio (decision 0059)", () => {
+  it('reads the ratio measured in turns with /healthz when there is one', () => {
+    const load = [result('public job', 8000, 0.5), { ...result('apply', 700, 0.07), beside }];
+    expect(applyCheck(load)).toMatchObject({
+      name: 'apply: throughput ratio of /healthz, in turns',
+      isPassed: true,
+      actual: '0.110',
+    });
+  });
+
+  it("reads the run's own ratio otherwise", () => {
+    const load = [result('public job', 8000, 0.5), result('apply', 700, 0.07)];
+    expect(applyCheck(load)).toMatchObject({
+      name: 'apply: throughput ratio of /healthz',
+      isPassed: false,
+      actual: '0.070',
+    });
+  });
+
+  it('prints every round with its rates, and the median', () => {
+    expect(formatRatioBeside('apply', beside, '/healthz')).toBe(
+      'apply beside /healthz, 3 rounds of 4 s each in turns: 0.120 (1200 against 10000/s), 0.090 (900 against 10000/s), 0.110 (1100 against 10000/s); median 0.110',
+    );
+  });
+});
