@@ -8,7 +8,10 @@ export interface ChainStep {
   readonly index: number;
 }
 
-/** What a chain's inserts made: each step's new rows, their ids with their creation times. */
+/**
+ * What a chain's steps returned: each insert's new rows, their ids with their creation
+ * times (another step's rows, its own ids and values).
+ */
 export class ChainResult {
   constructor(private readonly made: Array<Map<string, string>>) {}
 
@@ -21,7 +24,15 @@ export class ChainResult {
   createdAt(step: ChainStep, id: string): string | undefined {
     return this.made[step.index]!.get(id);
   }
+
+  /** The value a step that is not an insert returned for this id (see InsertChain.add). */
+  valueOf(step: ChainStep, id: string): string | undefined {
+    return this.made[step.index]!.get(id);
+  }
 }
+
+/** What an insert returns to the chain's result: the ids it made, with their creation times. */
+const MADE = sql`id::text as id, created_at::text as value`;
 
 /**
  * Inserts that depend on each other, sent as one statement of data-modifying CTEs
@@ -36,15 +47,24 @@ export class ChainResult {
  * (`onlyWhereMade`): a candidate the unique key found already there makes no
  * application, and the caller writes that one another way. Every step sees the same
  * snapshot, so a step never reads what another wrote, only what it returned.
+ *
+ * A step may also be another data-modifying statement whose rows later steps read
+ * (the rate limiter's count, decision 0060), with its own output: an id and a value.
  */
 export class InsertChain {
   private readonly steps: SQL[] = [];
+  private readonly outputs: SQL[] = [];
 
-  /** Adds an insert that ends `returning id, created_at`. */
-  add(insert: SQL): ChainStep {
+  /**
+   * Adds an insert that ends `returning id, created_at`; or another statement, with
+   * `output`, the select list of what the result keeps of its rows: `id` and `value`,
+   * both text.
+   */
+  add(statement: SQL, output: SQL = MADE): ChainStep {
     const index = this.steps.length;
     const name = sql.raw(`chained_${index}`);
-    this.steps.push(sql`${name} as (${insert})`);
+    this.steps.push(sql`${name} as (${statement})`);
+    this.outputs.push(sql`select ${sql.raw(String(index))} as step, ${output} from ${name}`);
     return { name, index };
   }
 
@@ -57,21 +77,15 @@ export class InsertChain {
     return this.steps.length === 0;
   }
 
-  /** Runs the inserts, in one statement whose text depends on their columns only (prepared). */
+  /** Runs the steps, in one statement whose text depends on their columns only (prepared). */
   async run(db: DbOrTx): Promise<ChainResult> {
     if (this.isEmpty) throw new Error('An insert chain needs at least one insert');
     const made = this.steps.map(() => new Map<string, string>());
-    const rows = await queryRows<{ step: number; id: string; created_at: string }>(
+    const rows = await queryRows<{ step: number; id: string; value: string }>(
       db,
-      sql`${preparedStatement}with ${sql.join(this.steps, sql`, `)} ${sql.join(
-        this.steps.map(
-          (_, index) =>
-            sql`select ${sql.raw(String(index))} as step, id, created_at::text from ${sql.raw(`chained_${index}`)}`,
-        ),
-        sql` union all `,
-      )}`,
+      sql`${preparedStatement}with ${sql.join(this.steps, sql`, `)} ${sql.join(this.outputs, sql` union all `)}`,
     );
-    for (const row of rows) made[Number(row.step)]!.set(row.id, row.created_at);
+    for (const row of rows) made[Number(row.step)]!.set(row.id, row.value);
     return new ChainResult(made);
   }
 }

@@ -1,13 +1,13 @@
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import type { ApplyData, ApplyResponse, PublicJobView } from '../../../shared/public';
-import { and } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import { findJobByPublicSlug } from '../../db/public-names';
 import type { DbOrTx } from '../../db/client';
 import { AppError, isForeignKeyViolation } from '../../http/app-error';
 import { GroupCommit } from '../../group-commit';
-import type { RateLimitRule } from '../../http/rate-limit';
+import type { RateLimitRule, Verdict } from '../../http/rate-limit';
 import { InsertChain, type ChainResult } from '../../db/insert-chain';
 import { chainApplications, createApplications } from '../applications/applications.service';
 import { scoreNewApplication } from '../matching/matching.service';
@@ -212,10 +212,7 @@ async function writeAlone(
 }
 
 /** Each server context's applications waiting to be committed together. */
-const applyGroups = new WeakMap<
-  AppContext,
-  GroupCommit<NewPublicApplication, WrittenApplication>
->();
+const applyGroups = new WeakMap<AppContext, GroupCommit<GroupApplication, WrittenApplication>>();
 
 /**
  * One transaction of applications at a time, of up to 100. Decision 0043 has the
@@ -233,23 +230,25 @@ function applyGroupOf(ctx: AppContext) {
 
 /**
  * Applications without resumes, their confirmations' delivery started once committed.
- * Their addresses are counted against the hourly limit first, in one statement. New
- * people's are written in one statement for each organization (decision 0056); the
- * others (someone the organization knows already, an organization with pay-to-reveal
- * off) in one transaction. If that fails, each is tried again alone, so one
- * applicant's failure (a job deleted meanwhile, a deadlock) is never another's.
+ * Their addresses are counted against the hourly limit before anything is written for
+ * them (GroupAddresses). New people's are written in one statement for each
+ * organization (decision 0056); the others (someone the organization knows already,
+ * an organization with pay-to-reveal off) in one transaction. If that fails, each is
+ * tried again alone, so one applicant's failure (a job deleted meanwhile, a deadlock)
+ * is never another's.
  */
 async function applyTogether(
   ctx: AppContext,
-  items: NewPublicApplication[],
+  items: GroupApplication[],
 ): Promise<Array<PromiseSettledResult<WrittenApplication>>> {
   const decided = new Map<number, PromiseSettledResult<WrittenApplication>>();
-  await refuseOverLimit(ctx, items, decided);
+  const addresses = new GroupAddresses(ctx, items, decided);
   try {
-    await writeNewApplicants(ctx, items, decided);
+    await writeNewApplicants(ctx, items, decided, addresses);
   } catch {
     // What it decided stands (its statements committed); the rest is written below.
   }
+  if (!addresses.isCounted) await addresses.countAlone();
   const rest = items.map((_, index) => index).filter((index) => !decided.has(index));
   if (rest.length > 0) {
     const others = rest.map((index) => items[index]!);
@@ -270,57 +269,93 @@ async function applyTogether(
 }
 
 /**
- * Each address's applications in the group counted against its hourly limit, in one
- * statement; those past it are refused (429) before anything is read or written.
+ * A group's addresses, each application counted against its address's hourly limit
+ * once, before anything is written for it: by the first statement of new people when
+ * there is one (decision 0060), else alone. An application past the limit is refused
+ * (429) whatever else would have answered it, and nothing is written for it.
  */
-async function refuseOverLimit(
-  ctx: AppContext,
-  items: NewPublicApplication[],
-  decided: Map<number, PromiseSettledResult<WrittenApplication>>,
-): Promise<void> {
-  const counted = items.flatMap((item, index) => (item.ip === undefined ? [] : [{ item, index }]));
-  if (counted.length === 0) return;
-  const verdicts = await ctx.rateLimiter.hitEach(
-    applyRule(ctx),
-    counted.map(({ item }) => item.ip!),
-  );
-  verdicts.forEach(({ allowed, retryAfterSeconds }, i) => {
-    if (allowed) return;
-    const reason = new AppError('rate_limited', { retryAfterSeconds });
-    decided.set(counted[i]!.index, { status: 'rejected', reason });
-  });
+class GroupAddresses {
+  private counted = false;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly items: GroupApplication[],
+    private readonly decided: Map<number, PromiseSettledResult<WrittenApplication>>,
+  ) {}
+
+  get isCounted(): boolean {
+    return this.counted;
+  }
+
+  /**
+   * The addresses counted by `chain`'s next step, so that the new people it then writes
+   * (keyed by email index: `rowKeys`, the chained items') are only those within their
+   * limit. `settle` refuses the others once the chain ran.
+   */
+  countIn(chain: InsertChain, rowKeys: Map<number, string>) {
+    const hits = this.ctx.rateLimiter.chainHitEach(
+      chain,
+      applyRule(this.ctx),
+      this.items.map((item, index) => ({ subject: item.ip, rowKey: rowKeys.get(index) ?? null })),
+    );
+    return {
+      withinLimit: hits.withinLimit,
+      settle: (result: ChainResult) => this.settle(hits.verdicts(result)),
+    };
+  }
+
+  /** The addresses counted in a statement of their own. */
+  async countAlone(): Promise<void> {
+    this.settle(
+      await this.ctx.rateLimiter.hitEach(
+        applyRule(this.ctx),
+        this.items.map((item) => item.ip),
+      ),
+    );
+  }
+
+  private settle(verdicts: Verdict[]): void {
+    this.counted = true;
+    verdicts.forEach(({ allowed, retryAfterSeconds }, index) => {
+      if (allowed) return;
+      this.decided.set(index, {
+        status: 'rejected',
+        reason: new AppError('rate_limited', { retryAfterSeconds }),
+      });
+    });
+  }
 }
 
 /**
  * The applications of people new to their organization, each organization's in one
  * statement (decision 0056): the candidate, the application (LOCKED, scored), its
- * activity line and the confirmation email, all or none of them. The unique key on the
+ * activity line and the confirmation email, all or none of them. The first of those
+ * statements counts the group's addresses too (`addresses`). The unique key on the
  * candidate's email decides who is new: someone already there gets nothing from the
  * statement. Puts in `decided` the outcome of each item it decides, as soon as it is
  * decided (the refused included), so that what was committed stands if it fails later;
- * the others (someone already there, a resume, the careers board's, pay-to-reveal off,
- * a data key rotating, the same email twice, a statement that failed) are the caller's.
+ * the others (someone already there, the same email twice, a data key rotating, a
+ * statement that failed) are the caller's.
  */
 async function writeNewApplicants(
   ctx: AppContext,
-  items: NewPublicApplication[],
+  items: GroupApplication[],
   decided: Map<number, PromiseSettledResult<WrittenApplication>>,
+  addresses: GroupAddresses,
 ): Promise<void> {
   if (!canChainSystemMessages(ctx)) return;
-  const undecided = items.filter((_, index) => !decided.has(index));
-  const jobs = await jobsOf(ctx, ctx.db, undecided, { useKept: true });
+  const jobs = await jobsOf(ctx, ctx.db, items, { useKept: true });
   const byOrganization = new Map<string, Array<ApplicationToWrite & { sealed: SealedApplicant }>>();
   const emails = new Set<string>();
   items.forEach((item, index) => {
-    if (decided.has(index)) return;
     const job = jobs.get(item.target.id);
-    const refusal = refusalOf(job, item.origin ?? OUR_PAGE);
+    const refusal = refusalOf(job, OUR_PAGE);
     if (refusal || !job) {
       decided.set(index, { status: 'rejected', reason: refusal });
       return;
     }
     const { sealed } = item;
-    if (!sealed || item.resume || item.origin || !job.isPayToRevealEnabled) return;
+    if (!job.isPayToRevealEnabled) return;
     const email = `${job.orgId} ${sealed.candidate.emailIndex}`;
     if (emails.has(email)) return;
     emails.add(email);
@@ -329,8 +364,17 @@ async function writeNewApplicants(
     byOrganization.set(job.orgId, entries);
   });
 
-  for (const [orgId, entries] of byOrganization) {
+  for (const [orgId, all] of byOrganization) {
+    // Those an earlier statement's count refused are not written.
+    const entries = all.filter(({ index }) => !decided.has(index));
+    if (entries.length === 0) continue;
     const chain = new InsertChain();
+    const count = addresses.isCounted
+      ? null
+      : addresses.countIn(
+          chain,
+          new Map(entries.map(({ index, sealed }) => [index, sealed.candidate.emailIndex])),
+        );
     const orgJobs = [...new Set(entries.map(({ job }) => job))];
     const newPeople = chainNewCandidates(
       ctx,
@@ -341,8 +385,11 @@ async function writeNewApplicants(
         sealed,
         source: OUR_PAGE.source,
       })),
-      // The jobs may have been read a while ago: nothing is written unless they are as read.
-      and(...orgJobs.map(repo.isJobAsRead))!,
+      and(
+        // The jobs may have been read a while ago: nothing is written unless they are as read.
+        ...orgJobs.map(repo.isJobAsRead),
+        count?.withinLimit(sql`r.email_index`),
+      )!,
     );
     const chained = entries.flatMap((entry, i) => {
       const candidate = newPeople.candidates[i];
@@ -377,9 +424,10 @@ async function writeNewApplicants(
     try {
       result = await chain.run(ctx.db);
     } catch {
-      // Nothing of it was written: the caller writes them.
+      // Nothing of it was written (nor counted): the caller writes them.
       continue;
     }
+    count?.settle(result);
     const step = newPeople.step;
     // Someone known already, or a job changed since it was read: read it again next time.
     for (const { job, candidate } of chained) {
@@ -429,8 +477,13 @@ interface NewPublicApplication {
   sealed?: SealedApplicant;
   resume?: StoredResume | null;
   origin?: ApplicationOrigin;
-  /** The address it came from, counted with the group's (absent: counted already, or not limited). */
-  ip?: string;
+}
+
+/** An application of a group: from our page, sealed already, without a resume, with its address. */
+interface GroupApplication extends Omit<NewPublicApplication, 'sealed' | 'resume' | 'origin'> {
+  sealed: SealedApplicant;
+  /** The address it came from, counted against the hourly limit with the group's. */
+  ip: string;
 }
 
 /** What writing an application did, and its messages, whose delivery starts once committed. */

@@ -1,9 +1,9 @@
 import { revealContact } from '../candidates/candidates.service';
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, like, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
-import { applications, candidates, jobs } from '../../db/schema';
+import { applications, candidates, jobs, rateLimitCounters } from '../../db/schema';
 import {
   applyTo,
   candidateEmailIs,
@@ -25,6 +25,15 @@ beforeAll(async () => {
   employer = await createEmployer(app, { orgName: 'Volta Foods' });
 });
 afterAll(() => app.close());
+
+/** How many applications the tests' address has sent in its current window. */
+async function addressCount(): Promise<number> {
+  const rows = await app.database.db
+    .select({ count: rateLimitCounters.count })
+    .from(rateLimitCounters)
+    .where(like(rateLimitCounters.key, 'apply:ip:%'));
+  return rows.reduce((sum, row) => sum + row.count, 0);
+}
 
 describe('the public job', () => {
   it('shows a published job to anyone, without internal fields', async () => {
@@ -258,6 +267,7 @@ describe('applying', () => {
       return transaction.apply(db, args);
     }) as typeof db.transaction;
     const emails = [0, 1, 2].map((i) => `retried-${i}@example.test`);
+    const counted = await addressCount();
     try {
       const responses = await Promise.all(emails.map((email) => applyTo(app, job.id, { email })));
       expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
@@ -266,6 +276,8 @@ describe('applying', () => {
       db.transaction = transaction;
     }
     expect(failures).toEqual({ chained: 1, transaction: 1 });
+    // The failed statement counted nothing; the addresses were counted once, alone.
+    expect(await addressCount()).toBe(counted + 3);
     const rows = await app.database.db
       .select()
       .from(applications)
@@ -314,6 +326,9 @@ describe('applying', () => {
     expect(chained.length).toBeGreaterThan(0);
     expect(chained.length).toBeLessThan(6);
     expect(chained.every((text) => /insert into "email_messages"/.test(text))).toBe(true);
+    // Their addresses counted by that statement too (decision 0060), not by one of their own.
+    expect(chained.every((text) => text.includes('insert into rate_limit_counters'))).toBe(true);
+    expect(statements.filter((text) => text.includes('rate_limit_counters'))).toEqual(chained);
     const rows = await app.database.db
       .select()
       .from(applications)
