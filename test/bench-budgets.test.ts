@@ -28,6 +28,7 @@ const beside: RatioBeside = {
   rates: [1200, 900, 1100],
   yardstickRates: [10_000, 10_000, 10_000],
   ratio: 0.11,
+  errors: 0,
 };
 
 const applyCheck = (load: LoadResultWithRatio[]) =>
@@ -52,6 +53,20 @@ describe("the apply budget's ratio (decision 0059)", () => {
       isPassed: false,
       actual: '0.070',
     });
+  });
+
+  it('fails when requests of the rounds failed, whatever the ratio', () => {
+    const load = [
+      result('public job', 8000, 0.5),
+      { ...result('apply', 700, 0.07), beside: { ...beside, errors: 12 } },
+    ];
+    expect(applyCheck(load)).toMatchObject({
+      isPassed: false,
+      actual: '0.110 (12 requests failed in the rounds)',
+    });
+    expect(formatRatioBeside('apply', { ...beside, errors: 12 }, '/healthz')).toMatch(
+      /median 0\.110; 12 requests failed$/,
+    );
   });
 
   it('prints every round with its rates, and the median', () => {

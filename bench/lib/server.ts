@@ -102,9 +102,10 @@ export async function startServer(options: {
       PAYSTACK_SECRET_KEY: 'sk_bench_payments_not_used',
       PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
       // The apply load comes from 50 addresses through a trusted proxy (X-Forwarded-For):
-      // the per-IP limit counts each apart, 1,000 an hour each, more than a run sends.
+      // the per-IP limit counts each apart, 10,000 an hour each, more than a run sends
+      // (a full run sent over 50,000 in all once an application cost one round trip).
       TRUST_PROXY: 'true',
-      RATE_LIMIT_APPLY_PER_IP: '1000',
+      RATE_LIMIT_APPLY_PER_IP: '10000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
