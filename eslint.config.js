@@ -11,7 +11,9 @@ const restrict = (...patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'data/**', 'scratch/**', 'node_modules/**', 'src/server/db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -25,7 +25,7 @@ import {
 import { createTestApp, TEST_DATA_KEY, type TestApp } from '../../../../test/setup/test-app';
 import { queryRows } from '../../db/client';
 import { readResumeFile } from './candidates.service';
-import { ContactVault, parseDataKey } from './contact-vault';
+import { ContactVault, parseDataKey, searchWords } from './contact-vault';
 import { resealContactData } from './reseal';
 
 let app: TestApp;
@@ -184,6 +184,45 @@ describe('contact data at rest', () => {
     const resume = await employer.client.get(`/api/v1/applications/${applicationId}/resume`);
     expect(resume.statusCode).toBe(200);
     expect(resume.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('finds people by the tokens made before decision 0061, which the rotation makes anew', async () => {
+    const { db } = app.database;
+    const vault = app.ctx.vault;
+    const [row] = await db
+      .select({ candidateId: applications.candidateId })
+      .from(applications)
+      .where(eq(applications.id, applicationId));
+    // The person's document as it was made before: each word start's HMAC token.
+    const starts = new Set(
+      searchWords(`${PERSON.fullName} ${PERSON.email}`).flatMap((word) =>
+        [...word.slice(0, 8)].map((_, end) => word.slice(0, end + 1)),
+      ),
+    );
+    const before = [...starts].map((start) => vault.queryTokens(start)[1]!);
+    expect(before.every((token) => token.length === 10)).toBe(true);
+    await db
+      .update(candidates)
+      .set({ contactSearch: before.join(' ') })
+      .where(eq(candidates.id, row!.candidateId));
+    const found = async (q: string) =>
+      (await employer.client.get(`/api/v1/candidates?q=${encodeURIComponent(q)}`))
+        .json<CandidatesPageView>()
+        .items.map((item) => item.id);
+    expect(await found('ofosu')).toContain(applicationId);
+
+    const report = await resealContactData({ db, vault, storage: app.ctx.storage });
+    expect(report.candidates).toBe(1);
+    const [after] = await db
+      .select({ contactSearch: candidates.contactSearch })
+      .from(candidates)
+      .where(eq(candidates.id, row!.candidateId));
+    const lexemes = (document: string) => document.replaceAll("'", '').split(' ').sort();
+    expect(lexemes(after!.contactSearch!)).toEqual(
+      vault.searchTokens(PERSON.fullName, PERSON.email).sort(),
+    );
+    expect(await found('ofosu')).toContain(applicationId);
+    expect(await found('nhyira ofosuhene')).toContain(applicationId);
   });
 
   it('stays readable through a key rotation, after which the old key can go', async () => {

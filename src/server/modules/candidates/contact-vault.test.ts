@@ -79,6 +79,22 @@ describe('the contact vault', () => {
     expect(long).toContain(vault.queryTokens('oluwaseyifun')[0]);
   });
 
+  it('matches the tokens made before decision 0061 too, and tells documents holding them', () => {
+    const vault = new ContactVault(newKey, [oldKey]);
+    const [current, before, ...others] = vault.queryTokens('Serw');
+    expect(current).toHaveLength(11);
+    expect(vault.searchTokens('Ama Serwaa', 'a@example.test')).toContain(current);
+    // The HMAC token of the word start, as search tokens were made before.
+    expect(before).toMatch(/^[a-z2-7]{10}$/);
+    expect(before).not.toBe(current!.slice(0, 10));
+    // The previous key's two, after the current key's.
+    expect(others).toEqual(new ContactVault(oldKey).queryTokens('serw'));
+    const made = vault.searchTokens('Ama Serwaa', 'a@example.test');
+    expect(ContactVault.hasCurrentTokens(made.map((token) => `'${token}'`).join(' '))).toBe(true);
+    expect(ContactVault.hasCurrentTokens(`'${current}' '${before}'`)).toBe(false);
+    expect(ContactVault.hasCurrentTokens('')).toBe(true);
+  });
+
   it('takes a key of 32 bytes in base64, and refuses any other', () => {
     expect(parseDataKey(generateDataKey())).toHaveLength(32);
     expect(() => parseDataKey('c2hvcnQ=')).toThrow(/32 bytes/);

@@ -1,11 +1,13 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { HmacSha256 } from './hmac-sha256';
+import { SearchTokenMac } from './search-token-mac';
 
 /**
  * Candidates' contact data at rest (issue 19, decision 0036): names, emails, phones
  * and resume files are sealed with AES-256-GCM under the configured data key, each
  * value carrying the id of the key that sealed it so keys can be rotated; emails are
- * found by a keyed blind index (HMAC), names and emails searched by keyed tokens.
+ * found by a keyed blind index (HMAC), names and emails searched by keyed tokens
+ * (AES CBC-MAC, decision 0061).
  * Only the candidates module opens what this seals.
  */
 
@@ -50,8 +52,13 @@ function freshIv(): Buffer {
   return iv;
 }
 const KEY_BYTES = 32;
-/** Search tokens: this many characters of the HMAC (base32, 50 bits). */
-const TOKEN_CHARS = 10;
+/** Search tokens: this many characters of the MAC (base32, 55 bits). */
+const TOKEN_CHARS = 11;
+/**
+ * Tokens made before decision 0061 (HMAC, 50 bits) are this long: searches still
+ * match them, and `npm run data-key:rotate` makes them anew.
+ */
+const HMAC_TOKEN_CHARS = 10;
 /** Word prefixes are indexed up to this length; longer query words use it. */
 const MAX_PREFIX = 8;
 
@@ -75,8 +82,10 @@ export function generateDataKey(): string {
 interface VaultKey {
   id: string;
   encryption: Buffer;
-  /** HMAC-SHA256 under the key's blind-index key. */
+  /** HMAC-SHA256 under the key's blind-index key (emails; search tokens before decision 0061). */
   index: HmacSha256;
+  /** The MAC of search tokens, under its own key. */
+  search: SearchTokenMac;
 }
 
 function deriveKey(master: Buffer): VaultKey {
@@ -87,17 +96,19 @@ function deriveKey(master: Buffer): VaultKey {
     id: createHash('sha256').update(master).digest('base64url').slice(0, 8),
     encryption: derive('contact encryption'),
     index: new HmacSha256(derive('contact blind index')),
+    search: new SearchTokenMac(derive('contact search tokens')),
   };
 }
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
-function base32(bytes: Buffer, chars: number): string {
+/** The first `chars` characters of the bytes from `offset` in base32. */
+function base32(bytes: Buffer, chars: number, offset = 0): string {
   let out = '';
   let bits = 0;
   let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
+  for (let at = offset; at < bytes.length; at += 1) {
+    value = ((value << 8) | bytes[at]!) & 0xffff;
     bits += 8;
     while (bits >= 5 && out.length < chars) {
       out += BASE32[(value >>> (bits - 5)) & 31];
@@ -251,8 +262,14 @@ export class ContactVault {
     );
   }
 
-  private token(key: VaultKey, word: string): string {
-    return base32(this.hmac(key, 'word', word), TOKEN_CHARS);
+  private tokens(key: VaultKey, prefixes: string[]): string[] {
+    const macs = key.search.macs(prefixes);
+    return prefixes.map((_, index) => base32(macs, TOKEN_CHARS, index * 16));
+  }
+
+  /** A token as made before decision 0061. */
+  private hmacToken(key: VaultKey, prefix: string): string {
+    return base32(this.hmac(key, 'word', prefix), HMAC_TOKEN_CHARS);
   }
 
   /**
@@ -267,12 +284,29 @@ export class ContactVault {
         prefixes.add(word.slice(0, length));
       }
     }
-    return [...prefixes].map((prefix) => this.token(this.current, prefix));
+    return this.tokens(this.current, [...prefixes]);
   }
 
-  /** The tokens one typed word matches, under every configured key. */
+  /**
+   * The tokens one typed word matches, under every configured key: the current
+   * token first, then the one made before decision 0061 (not yet made anew).
+   */
   queryTokens(word: string): string[] {
     const prefix = word.toLowerCase().slice(0, MAX_PREFIX);
-    return [...this.byId.values()].map((key) => this.token(key, prefix));
+    return [...this.byId.values()].flatMap((key) => [
+      ...this.tokens(key, [prefix]),
+      this.hmacToken(key, prefix),
+    ]);
+  }
+
+  /**
+   * Whether a search document (tsvector text: quoted lexemes) holds only tokens made
+   * the current way; one with tokens from before decision 0061 is to be made anew.
+   */
+  static hasCurrentTokens(document: string | null): boolean {
+    if (document === null) return true;
+    return !document
+      .split(' ')
+      .some((lexeme) => lexeme.replaceAll("'", '').length === HMAC_TOKEN_CHARS);
   }
 }

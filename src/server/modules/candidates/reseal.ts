@@ -31,7 +31,8 @@ type Context = Pick<AppContext, 'db' | 'vault' | 'storage'>;
 /**
  * Seals again, under the current data key, every contact value and resume file that
  * is sealed with an older key, or not sealed at all (data from before encryption):
- * names, emails, phones (with their blind indexes and search tokens), what was
+ * names, emails, phones (with their blind indexes and search tokens; tokens made
+ * before decision 0061 are made anew even under the current key), what was
  * submitted with each application, private links' emails, and resume files (written
  * anew, their rows pointed at them, the old files deleted). Run by `npm run
  * data-key:rotate` (README) with the new key as DATA_ENCRYPTION_KEY and the old ones
@@ -83,6 +84,7 @@ async function resealCandidates(ctx: Context, onProgress: (done: number) => void
           email: candidates.email,
           phone: candidates.phone,
           emailIndex: candidates.emailIndex,
+          contactSearch: candidates.contactSearch,
           resumeText: candidates.resumeText,
         })
         .from(candidates)
@@ -99,6 +101,7 @@ async function resealCandidates(ctx: Context, onProgress: (done: number) => void
         !isCurrent(ctx, row.email) ||
         !isCurrent(ctx, row.phone) ||
         row.emailIndex === null ||
+        !ContactVault.hasCurrentTokens(row.contactSearch) ||
         (row.resumeText !== null && !ctx.vault.isCurrent(row.resumeText)),
     );
     await ctx.db.transaction(async (tx) => {
