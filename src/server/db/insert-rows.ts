@@ -45,7 +45,9 @@ export function insertRows<TTable extends PgTable>(
           `A row leaves out ${key}, which another names: its default cannot be told apart`,
         );
       }
-      record[column.name] = value === undefined || value === null ? null : write(value);
+      // A key the record leaves out is null in its row (the base record, null::t, is all
+      // nulls): an application's nulls were 8 % of the bytes its chained insert sent.
+      if (value !== undefined && value !== null) record[column.name] = write(value);
     }
     return record;
   });
