@@ -30,10 +30,15 @@ export class SearchTokenMac {
   /** The 16-byte MAC of each text (UTF-8, at most 255 bytes), one after another. */
   macs(texts: string[]): Buffer {
     const { encoded, starts, blockCounts } = encodeAll(texts);
+    // The first blocks, XORed with the zero IV: as they are. Most often every text is
+    // one block, and they are the whole encoding.
+    const state = this.ecb.update(
+      blockCounts.every((count) => count === 1)
+        ? encoded
+        : Buffer.concat(starts.map((start) => encoded.subarray(start, start + BLOCK))),
+    );
     const rounds = Math.max(0, ...blockCounts);
-    // Most often every text is one block: the encoding is the first round's input.
-    let state = rounds <= 1 ? this.ecb.update(encoded) : Buffer.alloc(texts.length * BLOCK);
-    for (let round = rounds <= 1 ? 1 : 0; round < rounds; round += 1) {
+    for (let round = 1; round < rounds; round += 1) {
       const active: number[] = [];
       for (let index = 0; index < texts.length; index += 1) {
         if (blockCounts[index]! > round) active.push(index);
@@ -46,12 +51,9 @@ export class SearchTokenMac {
         }
       });
       const output = this.ecb.update(input);
-      if (round === 0) state = output;
-      else {
-        active.forEach((index, position) => {
-          output.copy(state, index * BLOCK, position * BLOCK, (position + 1) * BLOCK);
-        });
-      }
+      active.forEach((index, position) => {
+        output.copy(state, index * BLOCK, position * BLOCK, (position + 1) * BLOCK);
+      });
     }
     return state;
   }
