@@ -351,6 +351,7 @@ export const candidateAccessTokens = pgTable(
   },
   (t) => [
     uniqueIndex('candidate_access_tokens_hash_key').on(t.tokenHash),
-    index('candidate_access_tokens_email_idx').on(t.email),
+    // A person's tokens are found by their email's blind index (a data request's erasure).
+    index('candidate_access_tokens_email_index_idx').on(t.emailIndex),
   ],
 );
