@@ -179,7 +179,15 @@ export interface SystemMessage {
   applicationId: string | null;
   interviewId?: string;
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
+  /**
+   * Its recipient, subject, text and calendar sealed already (sealMessage), when the
+   * caller did it before waiting for a transaction.
+   */
+  sealed?: SealedMessage;
 }
+
+/** A message's sealed fields, as recorded. */
+export type SealedMessage = ReturnType<typeof sealMessage>;
 
 /**
  * A message recorded by a caller's transaction, opened: what its delivery needs, held
@@ -262,11 +270,12 @@ function systemMessageRows(
   messages: SystemMessage[],
   batchId: string,
 ) {
-  return messages.map(({ calendar, toEmail, subject, text, ...message }) => ({
+  return messages.map(({ calendar, toEmail, subject, text, sealed, ...message }) => ({
     ...message,
     batchId,
     calendarMethod: calendar?.method ?? null,
-    ...sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null }),
+    ...(sealed ??
+      sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null })),
   }));
 }
 

@@ -16,6 +16,7 @@ import {
   discardResume,
   findOrCreateCandidates,
   sealApplicant,
+  sealMessage,
   sealSubmitted,
   storeResume,
   type SealedApplicant,
@@ -27,6 +28,7 @@ import {
   recordSystemMessages,
   startDelivery,
   type RecordedMessage,
+  type SealedMessage,
   type SystemMessage,
 } from '../email/email-messages.service';
 import { applicationConfirmationEmail } from '../email/platform-emails';
@@ -148,9 +150,33 @@ export async function applyToJob(
         target: { id: jobId, orgId: null },
         input,
         sealed: sealApplicant(ctx, contactOf(input)),
+        confirmation: sealConfirmation(ctx, jobId, input),
         ip,
       });
   return { created, response: { success: true, message: 'Application submitted!' } };
+}
+
+/**
+ * The applicant's confirmation sealed before the application waits for its group, when
+ * the job is kept (its title and organization's name are known then): sealed while
+ * the group's statement is built, it held the database waiting for a fifth of that
+ * time. Used only if the group writes the application from that same job.
+ */
+function sealConfirmation(
+  ctx: AppContext,
+  jobId: string,
+  input: ApplyData,
+): SealedConfirmation | undefined {
+  const job = keptApplicationJobs(ctx).get(jobId);
+  if (!job) return undefined;
+  const { subject, text } = confirmationContent(job, input);
+  return { job, sealed: sealMessage(ctx, { toEmail: input.email, subject, text, calendar: null }) };
+}
+
+/** A confirmation sealed before its group, and the job it was written for. */
+interface SealedConfirmation {
+  job: JobToApplyTo;
+  sealed: SealedMessage;
 }
 
 /** How many applications one address may send in an hour. */
@@ -345,7 +371,10 @@ async function writeNewApplicants(
 ): Promise<void> {
   if (!canChainSystemMessages(ctx)) return;
   const jobs = await jobsOf(ctx, ctx.db, items, { useKept: true });
-  const byOrganization = new Map<string, Array<ApplicationToWrite & { sealed: SealedApplicant }>>();
+  const byOrganization = new Map<
+    string,
+    Array<Omit<ApplicationToWrite, 'item'> & { item: GroupApplication; sealed: SealedApplicant }>
+  >();
   const emails = new Set<string>();
   items.forEach((item, index) => {
     const job = jobs.get(item.target.id);
@@ -415,9 +444,10 @@ async function writeNewApplicants(
     const confirmations = chainSystemMessages(
       ctx,
       chain,
-      chained.map(({ job, item, candidate }, i) =>
-        confirmationOf(job, item.input, candidate.id, applications.ids[i]!),
-      ),
+      chained.map(({ job, item, candidate }, i) => ({
+        ...confirmationOf(job, item.input, candidate.id, applications.ids[i]!),
+        ...(item.confirmation?.job === job ? { sealed: item.confirmation.sealed } : {}),
+      })),
       applications.step,
     );
     let result: ChainResult;
@@ -484,6 +514,7 @@ interface GroupApplication extends Omit<NewPublicApplication, 'sealed' | 'resume
   sealed: SealedApplicant;
   /** The address it came from, counted against the hourly limit with the group's. */
   ip: string;
+  confirmation?: SealedConfirmation;
 }
 
 /** What writing an application did, and its messages, whose delivery starts once committed. */
@@ -715,14 +746,19 @@ function confirmationOf(
     kind: 'application_confirmation',
     senderId: null,
     toEmail: input.email,
-    ...applicationConfirmationEmail({
-      candidateName: input.fullName,
-      jobTitle: job.title,
-      orgName: job.orgName,
-    }),
+    ...confirmationContent(job, input),
     candidateId,
     applicationId,
   };
+}
+
+/** The confirmation's subject and text. */
+function confirmationContent(job: JobToApplyTo, input: ApplyData) {
+  return applicationConfirmationEmail({
+    candidateName: input.fullName,
+    jobTitle: job.title,
+    orgName: job.orgName,
+  });
 }
 
 /**

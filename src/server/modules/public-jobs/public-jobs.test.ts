@@ -1,9 +1,9 @@
-import { revealContact } from '../candidates/candidates.service';
+import { openMessage, revealContact } from '../candidates/candidates.service';
 import { eq, like, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
-import { applications, candidates, jobs, rateLimitCounters } from '../../db/schema';
+import { applications, candidates, emailMessages, jobs, rateLimitCounters } from '../../db/schema';
 import {
   applyTo,
   candidateEmailIs,
@@ -403,6 +403,24 @@ describe('applying', () => {
     const job = await createPublishedJob(employer.client, { title: 'Kept Engineer' });
     expect((await applyTo(app, job.id, { email: 'kept-0@example.test' })).statusCode).toBe(201);
     const db = app.database.db;
+    /** The confirmation recorded with the person's application, opened, as the team reads it. */
+    const recordedConfirmation = async (email: string) => {
+      const [candidate] = await db.select().from(candidates).where(candidateEmailIs(app, email));
+      const rows = await db
+        .select()
+        .from(emailMessages)
+        .where(eq(emailMessages.candidateId, candidate!.id));
+      return rows.map((row) => openMessage(app.ctx, row));
+    };
+    // The job is kept now: the next applicant's confirmation is sealed before its group.
+    expect((await applyTo(app, job.id, { email: 'kept-a@example.test' })).statusCode).toBe(201);
+    expect(await recordedConfirmation('kept-a@example.test')).toMatchObject([
+      {
+        toEmail: 'kept-a@example.test',
+        subject: 'Your application for Kept Engineer at Volta Foods',
+        text: expect.stringContaining('Kept Engineer'),
+      },
+    ]);
     // Another process renames it, then closes it: this process kept the job as it was.
     await db.update(jobs).set({ title: 'Renamed Engineer' }).where(eq(jobs.id, job.id));
     expect((await applyTo(app, job.id, { email: 'kept-1@example.test' })).statusCode).toBe(201);
@@ -410,12 +428,26 @@ describe('applying', () => {
     expect((await outboxMail(app, 'kept-1@example.test'))[0]!.subject).toBe(
       'Your application for Renamed Engineer at Volta Foods',
     );
+    // What was sealed for the job as kept is not what is recorded.
+    const [renamed] = await recordedConfirmation('kept-1@example.test');
+    expect(renamed!.subject).toBe('Your application for Renamed Engineer at Volta Foods');
+    expect(renamed!.text).not.toContain('Kept Engineer');
+    // Renamed again while two apply at once: the second, sealed before the first's group
+    // found the job changed, is written in a later group from the job read again.
+    await db.update(jobs).set({ title: 'Retitled Engineer' }).where(eq(jobs.id, job.id));
+    const together = ['kept-b@example.test', 'kept-c@example.test'];
+    const answers = await Promise.all(together.map((email) => applyTo(app, job.id, { email })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    for (const email of together) {
+      const [confirmation] = await recordedConfirmation(email);
+      expect(confirmation!.subject).toBe('Your application for Retitled Engineer at Volta Foods');
+    }
     await db.update(jobs).set({ status: 'CLOSED' }).where(eq(jobs.id, job.id));
     const refused = await applyTo(app, job.id, { email: 'kept-2@example.test' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This job is closed and no longer accepting applications.');
     const rows = await db.select().from(applications).where(eq(applications.jobId, job.id));
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(5);
     const kept2 = await db
       .select()
       .from(candidates)
