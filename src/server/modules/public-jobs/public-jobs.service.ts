@@ -170,12 +170,15 @@ function sealConfirmation(
   const job = keptApplicationJobs(ctx).get(jobId);
   if (!job) return undefined;
   const { subject, text } = confirmationContent(job, input);
-  return { job, sealed: sealMessage(ctx, { toEmail: input.email, subject, text, calendar: null }) };
+  const sealed = sealMessage(ctx, { toEmail: input.email, subject, text, calendar: null });
+  return { job, subject, text, sealed };
 }
 
-/** A confirmation sealed before its group, and the job it was written for. */
+/** A confirmation rendered and sealed before its group, and the job it was written for. */
 interface SealedConfirmation {
   job: JobToApplyTo;
+  subject: string;
+  text: string;
   sealed: SealedMessage;
 }
 
@@ -444,10 +447,9 @@ async function writeNewApplicants(
     const confirmations = chainSystemMessages(
       ctx,
       chain,
-      chained.map(({ job, item, candidate }, i) => ({
-        ...confirmationOf(job, item.input, candidate.id, applications.ids[i]!),
-        ...(item.confirmation?.job === job ? { sealed: item.confirmation.sealed } : {}),
-      })),
+      chained.map(({ job, item, candidate }, i) =>
+        confirmationOf(job, item.input, candidate.id, applications.ids[i]!, item.confirmation),
+      ),
       applications.step,
     );
     let result: ChainResult;
@@ -734,19 +736,24 @@ async function jobsOf(
 /**
  * The applicant's confirmation: it tells them the application arrived and what happens
  * next, is delivered like every candidate email and shows on the candidate's timeline.
+ * `before`: what the request rendered and sealed before its group (sealConfirmation).
  */
 function confirmationOf(
   job: JobToApplyTo,
   input: ApplyData,
   candidateId: string,
   applicationId: string,
+  before?: SealedConfirmation,
 ): SystemMessage {
   return {
     orgId: job.orgId,
     kind: 'application_confirmation',
     senderId: null,
     toEmail: input.email,
-    ...confirmationContent(job, input),
+    // What was sealed before the group stands only for the very job it is written from.
+    ...(before?.job === job
+      ? { subject: before.subject, text: before.text, sealed: before.sealed }
+      : confirmationContent(job, input)),
     candidateId,
     applicationId,
   };
