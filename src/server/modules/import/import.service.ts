@@ -27,8 +27,8 @@ import { createResumeMatcher } from './resume-match';
 
 /** Rows written per transaction (and per progress step). */
 export const IMPORT_BATCH_ROWS = 500;
-/** A full garbage collection every this many batches (see collectGarbage). */
-const BATCHES_PER_COLLECTION = 20;
+/** A full garbage collection every this many batches (see collectGarbage; decision 0063). */
+const BATCHES_PER_COLLECTION = 10;
 /** And every this many resumes read from the ZIP. */
 const RESUMES_PER_COLLECTION = 200;
 /** A running import unheard of for this long lost its worker: another takes it over. */
