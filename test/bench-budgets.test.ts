@@ -74,4 +74,28 @@ describe("the apply budget's ratio (decision 0059)", () => {
       'apply beside /healthz, 3 rounds of 4 s each in turns: 0.120 (1200 against 10000/s), 0.090 (900 against 10000/s), 0.110 (1100 against 10000/s); median 0.110',
     );
   });
+
+  // A yardstick that cost more than alone had to share the machine with something (work
+  // the endpoint's run left behind, say): each round says what its requests cost.
+  it("prints what each round's yardstick requests cost, when measured", () => {
+    const cpu = (serverMs: number, databaseMs: number | null) => ({
+      serverMs,
+      databaseMs,
+      restMs: 0.01,
+      busyCores: 1.5,
+      cores: 2,
+    });
+    expect(
+      formatRatioBeside(
+        'apply',
+        { ...beside, yardstickCpu: [cpu(0.038, 0), null, cpu(0.051, null)] },
+        '/healthz',
+      ),
+    ).toBe(
+      'apply beside /healthz, 3 rounds of 4 s each in turns: ' +
+        '0.120 (1200 against 10000/s; server 0.038 + database 0.000 ms each), ' +
+        '0.090 (900 against 10000/s), ' +
+        '0.110 (1100 against 10000/s; server 0.051 ms each); median 0.110',
+    );
+  });
 });

@@ -280,6 +280,12 @@ export interface RatioBeside {
   ratios: number[];
   yardstickRates: number[];
   rates: number[];
+  /**
+   * What the server and the database spent per yardstick request in each round, when
+   * measured: work left over from the endpoint's run (or anything else on the machine)
+   * shows here as a yardstick dearer than when it ran alone.
+   */
+  yardstickCpu?: Array<CpuPerRequest | null>;
   /** The median round's ratio. */
   ratio: number;
   /** Requests of the rounds (both endpoints') that failed: the ratio then is not the endpoint's. */
@@ -302,21 +308,26 @@ export async function measureRatioBeside(
   seconds: number,
 ): Promise<RatioBeside> {
   let errors = 0;
-  const rateOf = async (each: LoadTest) => {
+  const snapshot = () => (settings.serverPid ? takeCpuSnapshot(settings.serverPid) : null);
+  const run = async (each: LoadTest) => {
     const connections = each.connections ?? settings.connections;
-    const result = toLoadResult(
-      each,
-      connections,
-      await runWrk(each, settings, seconds, connections),
-    );
+    const before = snapshot();
+    const summary = await runWrk(each, settings, seconds, connections);
+    const result = toLoadResult(each, connections, summary);
     errors += result.errors;
-    return result.requestsPerSecond;
+    return {
+      rate: result.requestsPerSecond,
+      cpu: cpuPerRequest(before, snapshot(), summary.requests),
+    };
   };
   const yardstickRates: number[] = [];
+  const yardstickCpu: Array<CpuPerRequest | null> = [];
   const rates: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    yardstickRates.push(await rateOf(yardstick));
-    rates.push(await rateOf(test));
+    const measured = await run(yardstick);
+    yardstickRates.push(measured.rate);
+    yardstickCpu.push(measured.cpu);
+    rates.push((await run(test)).rate);
   }
   const ratios = rates.map((rate, round) => rate / yardstickRates[round]!);
   return {
@@ -325,17 +336,23 @@ export async function measureRatioBeside(
     ratios,
     yardstickRates,
     rates,
+    ...(settings.serverPid ? { yardstickCpu } : {}),
     ratio: median(ratios),
     errors,
   };
 }
 
+/** What a yardstick request cost the server (and the database, when it runs here). */
+const yardstickCost = (cpu: CpuPerRequest) =>
+  `server ${cpu.serverMs.toFixed(3)}${cpu.databaseMs === null ? '' : ` + database ${cpu.databaseMs.toFixed(3)}`} ms each`;
+
 export function formatRatioBeside(name: string, beside: RatioBeside, yardstick: string): string {
   const rounds = beside.ratios
-    .map(
-      (ratio, round) =>
-        `${ratio.toFixed(3)} (${Math.round(beside.rates[round]!)} against ${Math.round(beside.yardstickRates[round]!)}/s)`,
-    )
+    .map((ratio, round) => {
+      const cpu = beside.yardstickCpu?.[round];
+      const cost = cpu ? `; ${yardstickCost(cpu)}` : '';
+      return `${ratio.toFixed(3)} (${Math.round(beside.rates[round]!)} against ${Math.round(beside.yardstickRates[round]!)}/s${cost})`;
+    })
     .join(', ');
   const failed = beside.errors > 0 ? `; ${beside.errors} requests failed` : '';
   return `${name} beside ${yardstick}, ${beside.rounds} rounds of ${beside.secondsEach} s each in turns: ${rounds}; median ${beside.ratio.toFixed(3)}${failed}`;
