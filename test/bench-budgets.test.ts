@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicLoadChecks, type LoadResultWithRatio } from '../bench/lib/budgets';
-import { formatRatioBeside, type RatioBeside } from '../bench/lib/http';
+import { formatRatioBeside, settledRate, type RatioBeside } from '../bench/lib/http';
 
 const result = (name: string, requestsPerSecond: number, ratioOfHealthz: number) =>
   ({
@@ -71,7 +71,7 @@ describe("the apply budget's ratio (decision 0059)", () => {
 
   it('prints every round with its rates, and the median', () => {
     expect(formatRatioBeside('apply', beside, '/healthz')).toBe(
-      'apply beside /healthz, 3 rounds of 4 s each in turns: 0.120 (1200 against 10000/s), 0.090 (900 against 10000/s), 0.110 (1100 against 10000/s); median 0.110',
+      'apply beside /healthz, 3 rounds of 4 s each in turns: 0.120 (1200/s against 10000/s), 0.090 (900/s against 10000/s), 0.110 (1100/s against 10000/s); median 0.110',
     );
   });
 
@@ -93,9 +93,24 @@ describe("the apply budget's ratio (decision 0059)", () => {
       ),
     ).toBe(
       'apply beside /healthz, 3 rounds of 4 s each in turns: ' +
-        '0.120 (1200 against 10000/s; server 0.038 + database 0.000 ms each), ' +
-        '0.090 (900 against 10000/s), ' +
-        '0.110 (1100 against 10000/s; server 0.051 ms each); median 0.110',
+        '0.120 (1200/s against 10000/s; server 0.038 + database 0.000 ms each), ' +
+        '0.090 (900/s against 10000/s), ' +
+        '0.110 (1100/s against 10000/s; server 0.051 ms each); median 0.110',
+    );
+  });
+
+  // The apply rounds' confirmations are delivered after the answers: the time they take
+  // is the round's, not the next /healthz round's.
+  it("counts the time an endpoint's round takes to settle in its rate, and prints it", () => {
+    expect(settledRate(2000, 4, 1)).toBe(1600);
+    expect(settledRate(2000, 4, 0)).toBe(2000);
+    expect(
+      formatRatioBeside('apply', { ...beside, settleSeconds: [1, 0.04, 0.25] }, '/healthz'),
+    ).toBe(
+      'apply beside /healthz, 3 rounds of 4 s each in turns: ' +
+        '0.120 (1200/s counting 1.0 s to settle, against 10000/s), ' +
+        '0.090 (900/s counting 0.0 s to settle, against 10000/s), ' +
+        '0.110 (1100/s counting 0.3 s to settle, against 10000/s); median 0.110',
     );
   });
 });

@@ -286,6 +286,12 @@ export interface RatioBeside {
    * shows here as a yardstick dearer than when it ran alone.
    */
   yardstickCpu?: Array<CpuPerRequest | null>;
+  /**
+   * Seconds each round of the endpoint took after its load to settle what it left
+   * (`settle`: the emails it queued, delivered), counted in its rate: otherwise that
+   * work would run during the yardstick's next round and be charged to it.
+   */
+  settleSeconds?: number[];
   /** The median round's ratio. */
   ratio: number;
   /** Requests of the rounds (both endpoints') that failed: the ratio then is not the endpoint's. */
@@ -306,6 +312,7 @@ export async function measureRatioBeside(
   settings: LoadSettings,
   rounds: number,
   seconds: number,
+  settle?: () => Promise<void>,
 ): Promise<RatioBeside> {
   let errors = 0;
   const snapshot = () => (settings.serverPid ? takeCpuSnapshot(settings.serverPid) : null);
@@ -323,11 +330,17 @@ export async function measureRatioBeside(
   const yardstickRates: number[] = [];
   const yardstickCpu: Array<CpuPerRequest | null> = [];
   const rates: number[] = [];
+  const settleSeconds: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const measured = await run(yardstick);
     yardstickRates.push(measured.rate);
     yardstickCpu.push(measured.cpu);
-    rates.push((await run(test)).rate);
+    const { rate } = await run(test);
+    const settling = performance.now();
+    await settle?.();
+    const settled = (performance.now() - settling) / 1000;
+    settleSeconds.push(settled);
+    rates.push(settledRate(rate, seconds, settled));
   }
   const ratios = rates.map((rate, round) => rate / yardstickRates[round]!);
   return {
@@ -337,10 +350,15 @@ export async function measureRatioBeside(
     yardstickRates,
     rates,
     ...(settings.serverPid ? { yardstickCpu } : {}),
+    ...(settle ? { settleSeconds } : {}),
     ratio: median(ratios),
     errors,
   };
 }
+
+/** A rate over `seconds` of load, spread over the seconds it then took to settle too. */
+export const settledRate = (rate: number, seconds: number, settled: number) =>
+  (rate * seconds) / (seconds + settled);
 
 /** What a yardstick request cost the server (and the database, when it runs here). */
 const yardstickCost = (cpu: CpuPerRequest) =>
@@ -351,7 +369,9 @@ export function formatRatioBeside(name: string, beside: RatioBeside, yardstick: 
     .map((ratio, round) => {
       const cpu = beside.yardstickCpu?.[round];
       const cost = cpu ? `; ${yardstickCost(cpu)}` : '';
-      return `${ratio.toFixed(3)} (${Math.round(beside.rates[round]!)} against ${Math.round(beside.yardstickRates[round]!)}/s${cost})`;
+      const settled = beside.settleSeconds?.[round];
+      const settling = settled === undefined ? '' : ` counting ${settled.toFixed(1)} s to settle,`;
+      return `${ratio.toFixed(3)} (${Math.round(beside.rates[round]!)}/s${settling} against ${Math.round(beside.yardstickRates[round]!)}/s${cost})`;
     })
     .join(', ');
   const failed = beside.errors > 0 ? `; ${beside.errors} requests failed` : '';
