@@ -240,6 +240,19 @@ export function toLoadResult(test: LoadTest, connections: number, summary: WrkSu
   };
 }
 
+/** One wrk run, with what the server and the database spent per request meanwhile. */
+async function runWrkMeasured(
+  test: LoadTest,
+  settings: LoadSettings,
+  seconds: number,
+  connections: number,
+) {
+  const snapshot = () => (settings.serverPid ? takeCpuSnapshot(settings.serverPid) : null);
+  const before = snapshot();
+  const summary = await runWrk(test, settings, seconds, connections);
+  return { summary, cpu: cpuPerRequest(before, snapshot(), summary.requests) };
+}
+
 /**
  * One endpoint under constant concurrency: a warm-up whose figures are thrown
  * away (JIT, connection pools and PostgreSQL caches fill up), then the measured run.
@@ -252,10 +265,12 @@ export async function measureLoad(test: LoadTest, settings: LoadSettings): Promi
   }
   // A scrape starts the server's event-loop delay window; the next one reads it.
   await readEventLoopP99Ms(settings.baseUrl);
-  const snapshot = () => (settings.serverPid ? takeCpuSnapshot(settings.serverPid) : null);
-  const before = snapshot();
-  const summary = await runWrk(test, settings, settings.durationSeconds, connections);
-  const cpu = cpuPerRequest(before, snapshot(), summary.requests);
+  const { summary, cpu } = await runWrkMeasured(
+    test,
+    settings,
+    settings.durationSeconds,
+    connections,
+  );
   const eventLoopP99Ms = await readEventLoopP99Ms(settings.baseUrl);
   return { ...toLoadResult(test, connections, summary), eventLoopP99Ms, ...(cpu ? { cpu } : {}) };
 }
@@ -315,17 +330,12 @@ export async function measureRatioBeside(
   settle?: () => Promise<void>,
 ): Promise<RatioBeside> {
   let errors = 0;
-  const snapshot = () => (settings.serverPid ? takeCpuSnapshot(settings.serverPid) : null);
   const run = async (each: LoadTest) => {
     const connections = each.connections ?? settings.connections;
-    const before = snapshot();
-    const summary = await runWrk(each, settings, seconds, connections);
+    const { summary, cpu } = await runWrkMeasured(each, settings, seconds, connections);
     const result = toLoadResult(each, connections, summary);
     errors += result.errors;
-    return {
-      rate: result.requestsPerSecond,
-      cpu: cpuPerRequest(before, snapshot(), summary.requests),
-    };
+    return { rate: result.requestsPerSecond, cpu };
   };
   const yardstickRates: number[] = [];
   const yardstickCpu: Array<CpuPerRequest | null> = [];
