@@ -1,8 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { pooledRandomBytes } from './random-pool';
 
 /** 256 random bits, URL-safe. */
 export function createToken(): string {
-  return randomBytes(32).toString('base64url');
+  return pooledRandomBytes(32).toString('base64url');
 }
 
 /** Tokens are stored only as their SHA-256: enough for high-entropy secrets, and fast to look up. */

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { pooledRandomBytes } from '../../random-pool';
 import { HmacSha256 } from './hmac-sha256';
 import { SearchTokenMac } from './search-token-mac';
 
@@ -35,22 +36,8 @@ const FILE_MAGIC = Buffer.from('SLE1');
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-/**
- * A new random IV for each sealed value, cut from a pool the system's random source
- * fills 4 KB at a time: each part is handed out once, and one call per 341 IVs costs
- * a tenth of one call each (an application seals nine values).
- */
-let ivPool = Buffer.alloc(0);
-let ivPoolUsed = 0;
-function freshIv(): Buffer {
-  if (ivPoolUsed + IV_BYTES > ivPool.length) {
-    ivPool = randomBytes(4096);
-    ivPoolUsed = 0;
-  }
-  const iv = ivPool.subarray(ivPoolUsed, ivPoolUsed + IV_BYTES);
-  ivPoolUsed += IV_BYTES;
-  return iv;
-}
+/** A new random IV for each sealed value (an application seals nine values). */
+const freshIv = (): Buffer => pooledRandomBytes(IV_BYTES);
 const KEY_BYTES = 32;
 /** Search tokens: this many characters of the MAC (base32, 55 bits). */
 const TOKEN_CHARS = 11;
@@ -202,7 +189,7 @@ export class ContactVault {
   }
 
   sealFile(bytes: Uint8Array): Uint8Array {
-    const iv = randomBytes(IV_BYTES);
+    const iv = freshIv();
     const cipher = createCipheriv('aes-256-gcm', this.current.encryption, iv);
     cipher.setAAD(Buffer.from('resume'));
     const id = Buffer.from(this.current.id);
