@@ -9,7 +9,7 @@ import type {
   RefundAllowanceView,
   UnlockResponse,
 } from '../../../shared/applications';
-import type { PipelineView } from '../../../shared/jobs';
+import type { BoardView, PipelineView } from '../../../shared/jobs';
 import { queryRows } from '../../db/client';
 import { applicationUnlocks, candidates, creditLedger } from '../../db/schema';
 import {
@@ -700,6 +700,44 @@ describe('the candidates list', () => {
       expect(all.body).not.toContain(secret);
     }
     expect(all.body).toContain(unlocked.email);
+  });
+
+  it('finds an unlocked person by a word whose keyed token reads like a number', async () => {
+    // A surname whose token starts like '5e6…': PostgreSQL's text search parser reads
+    // that as a number and a word, so the token must be matched as it is.
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    let surname = '';
+    for (let n = 0; !surname; n++) {
+      const word = `ose${letters[n % 26]}${letters[Math.floor(n / 26) % 26]}${letters[Math.floor(n / 676) % 26]}`;
+      if (/^\d+e\d/.test(app.ctx.vault.queryTokens(word)[0]!)) surname = word;
+    }
+    const [token] = app.ctx.vault.queryTokens(surname);
+    const [parsed] = await queryRows<{ query: string }>(
+      app.database.db,
+      sql`select to_tsquery('simple', ${`'${token}'`})::text as query`,
+    );
+    expect(parsed!.query).not.toBe(`'${token}'`);
+
+    const employer = await createEmployer(app);
+    await grantCredits(app, employer.orgId, 1);
+    const job = await createPublishedJob(employer.client, { title: unique('Engineer') });
+    const person = await createApplication(app, job, { fullName: `Ama ${surname}` });
+    expect((await unlock(employer, person.id)).statusCode).toBe(200);
+    for (const q of [surname, `ama ${surname}`]) {
+      const found = (
+        await employer.client.get(`/api/v1/candidates?q=${encodeURIComponent(q)}`)
+      ).json<CandidatesPageView>();
+      expect(
+        found.items.map((item) => item.id),
+        q,
+      ).toEqual([person.id]);
+    }
+    const board = (
+      await employer.client.get(`/api/v1/jobs/${job.id}/board?q=${encodeURIComponent(surname)}`)
+    ).json<BoardView>();
+    expect(board.columns.flatMap((column) => column.items.map((item) => item.id))).toEqual([
+      person.id,
+    ]);
   });
 
   it('keeps its figures and search current as things change', async () => {

@@ -155,33 +155,40 @@ export function emailIndexOf(ctx: Pick<AppContext, 'vault'>, email: string): str
  * a word in an anonymous document (location, skills...) or as the keyed token of the
  * start of a name or email word in a contact document. Null when nothing searchable
  * was typed.
+ *
+ * The word is parsed as the anonymous document was (to_tsquery); its tokens are taken
+ * as they are (tokenQuery).
  */
 export function searchQuery(ctx: Pick<AppContext, 'vault'>, q: string): SQL | null {
   const words = searchWords(q).slice(0, 8);
   if (words.length === 0) return null;
-  const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-  const text = words
-    .map((word) => [`${quote(word)}:*`, ...ctx.vault.queryTokens(word).map(quote)].join(' | '))
-    .map((alternatives) => `(${alternatives})`)
-    .join(' & ');
-  return sql`to_tsquery('simple', ${text})`;
+  const each = words.map(
+    (word) => sql`(to_tsquery('simple', ${`${quoted(word)}:*`}) || ${tokenQuery(ctx, word)})`,
+  );
+  return sql`(${sql.join(each, sql` && `)})`;
 }
 
 /** A query over contact documents only (names and emails), for searches of people by name. */
 export function contactQuery(ctx: Pick<AppContext, 'vault'>, q: string): SQL | null {
   const words = searchWords(q).slice(0, 8);
   if (words.length === 0) return null;
-  const text = words
-    .map(
-      (word) =>
-        `(${ctx.vault
-          .queryTokens(word)
-          .map((token) => `'${token}'`)
-          .join(' | ')})`,
-    )
-    .join(' & ');
-  return sql`to_tsquery('simple', ${text})`;
+  return sql`(${sql.join(
+    words.map((word) => tokenQuery(ctx, word)),
+    sql` && `,
+  )})`;
 }
+
+/**
+ * A typed word's keyed tokens as a query, each taken as it is, the way the contact
+ * documents hold them. Not through to_tsquery: its parser reads some tokens as a
+ * number followed by a word ('5e6lzpqwe24' as '5e6' <-> 'lzpqwe24', about 1 in 800),
+ * and a person whose word had such a token could not be found by it.
+ */
+function tokenQuery(ctx: Pick<AppContext, 'vault'>, word: string): SQL {
+  return sql`${ctx.vault.queryTokens(word).map(quoted).join(' | ')}::tsquery`;
+}
+
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
 /** The sealed text columns of the recorded messages, by property, and their fields. */
 export const MESSAGE_FIELDS = {
