@@ -181,7 +181,7 @@ export function contactQuery(ctx: Pick<AppContext, 'vault'>, q: string): SQL | n
 /**
  * A typed word's keyed tokens as a query, each taken as it is, the way the contact
  * documents hold them. Not through to_tsquery: its parser reads some tokens as a
- * number followed by a word ('5e6lzpqwe24' as '5e6' <-> 'lzpqwe24', about 1 in 800),
+ * number followed by a word ('5e6lzpqwe24' as '5e6' <-> 'lzpqwe24', 261 of 200,000),
  * and a person whose word had such a token could not be found by it.
  */
 function tokenQuery(ctx: Pick<AppContext, 'vault'>, word: string): SQL {
