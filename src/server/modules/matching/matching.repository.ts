@@ -212,30 +212,14 @@ export function tierQuery(condition: SQL, excludedOrgIds: string[], limit: numbe
   return sql`select ${poolColumns} from ${candidates} where ${and(condition, outside)} limit ${limit}`;
 }
 
-/** Past this many matches (as the planner estimates them), a tier's narrower ones go first. */
-const COMMON_MATCHES = POOL_SIZE * 4;
-
-/**
- * How many candidates the planner expects a condition to match: from the
- * statistics PostgreSQL keeps of the document's words, without running it.
- */
-async function estimateMatches(db: DbOrTx, condition: SQL, excludedOrgIds: string[]) {
-  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>(
-    db,
-    sql`explain (format json) ${tierQuery(condition, excludedOrgIds, Number.MAX_SAFE_INTEGER)}`,
-  );
-  const plan = row?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
-    Array<{ Plan: { 'Plan Rows': number } }> | undefined;
-  return parsed?.[0]?.Plan['Plan Rows'] ?? Number.POSITIVE_INFINITY;
-}
-
 /**
  * The candidates worth scoring for a search or a job: the tiers in turn, until
  * POOL_SIZE people are found. A common skill costs no more than a rare one (each
- * query stops at its limit); when a tier matches many, its narrower tiers (the
- * place, the years) run first and it may never need to; when it matches few, it
- * runs alone. The people who answer everything come first. Demo
+ * query stops at its limit). Within a tier, its narrower versions (the place, the
+ * years) run first and the tier itself only if they fall short: the people who
+ * answer everything come first, and a tier that matches many is often never read
+ * whole. When few match, the narrower versions find some of them again, cheaply
+ * (their posting lists are short); the pool is the same either way. Demo
  * organizations' made-up people are left out. The engine then scores them all.
  */
 async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate[]> {
@@ -264,27 +248,11 @@ async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate
       }
     };
     for (const tier of retrievalTiers(retrieval)) {
-      const isCommon =
-        tier.narrower.length > 0 &&
-        (await estimateMatches(tx, tier.base, excluded)) > COMMON_MATCHES;
-      if (isCommon) {
-        // Many match: those who also answer the rest first, and the base only if they fall short.
-        for (const narrower of tier.narrower) {
-          add(await take(narrower));
-          if (found.size >= POOL_SIZE) break;
-        }
-        if (found.size < POOL_SIZE) add(await take(tier.base));
-      } else {
-        // Few match: all of them, and the narrower tiers would only find them again.
-        const matched = await take(tier.base);
-        if (matched.length >= POOL_SIZE) {
-          for (const narrower of tier.narrower) {
-            add(await take(narrower));
-            if (found.size >= POOL_SIZE) break;
-          }
-        }
-        add(matched);
+      for (const narrower of tier.narrower) {
+        add(await take(narrower));
+        if (found.size >= POOL_SIZE) break;
       }
+      if (found.size < POOL_SIZE) add(await take(tier.base));
       if (found.size >= POOL_SIZE) break;
     }
     return [...found.values()];
