@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { compiledQuery, type Placeholders } from '../../db/compiled-query';
 import { applications, candidates, jobs, organizations } from '../../db/schema';
 import { scoredProfileColumns as profileColumns } from '../candidates/scored-profile';
 
@@ -259,6 +260,39 @@ async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate
   });
 }
 
+/** Organizations' names, in a statement built once whatever their number (decision 0046). */
+const organizationNames = compiledQuery((db, p: Placeholders<{ orgIds: string[] }>) =>
+  db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(sql`${organizations.id} = any(${p.orgIds}::uuid[])`),
+);
+
+/**
+ * How many applications each of these candidates made, when the last, and to which
+ * job, within the candidates' organizations: one statement, built once, whose arrays
+ * are two parameters (a hundred values each were two hundred, which PostgreSQL
+ * parsed and bound anew for every request, and drizzle built).
+ */
+const applicationStats = compiledQuery((db, p: Placeholders<{ orgIds: string[]; ids: string[] }>) =>
+  db
+    .select({
+      candidateId: applications.candidateId,
+      applications: count(),
+      lastAppliedAt: max(applications.createdAt),
+      latestJobId: sql<string>`(array_agg(${applications.jobId} order by ${applications.createdAt} desc))[1]`,
+    })
+    .from(applications)
+    // A candidate's applications are their organization's: only the pool's organizations.
+    .where(
+      and(
+        sql`${applications.orgId} = any(${p.orgIds}::uuid[])`,
+        sql`${applications.candidateId} = any(${p.ids}::uuid[])`,
+      ),
+    )
+    .groupBy(applications.candidateId),
+);
+
 /** The candidates retrieval finds, with their organization and their applications. */
 export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
   const pool = await findPool(db, retrieval);
@@ -266,21 +300,8 @@ export async function findCandidatePool(db: DbOrTx, retrieval: Retrieval) {
   const ids = pool.map((row) => row.id);
   const orgIds = [...new Set(pool.map((row) => row.orgId))];
   const [orgs, stats] = await Promise.all([
-    db
-      .select({ id: organizations.id, name: organizations.name })
-      .from(organizations)
-      .where(inArray(organizations.id, orgIds)),
-    db
-      .select({
-        candidateId: applications.candidateId,
-        applications: count(),
-        lastAppliedAt: max(applications.createdAt),
-        latestJobId: sql<string>`(array_agg(${applications.jobId} order by ${applications.createdAt} desc))[1]`,
-      })
-      .from(applications)
-      // A candidate's applications are their organization's: only the pool's organizations.
-      .where(and(inArray(applications.orgId, orgIds), inArray(applications.candidateId, ids)))
-      .groupBy(applications.candidateId),
+    organizationNames(db, { orgIds }),
+    applicationStats(db, { orgIds, ids }),
   ]);
   const orgNames = new Map(orgs.map((org) => [org.id, org.name]));
   const byCandidate = new Map(stats.map((row) => [row.candidateId, row]));
