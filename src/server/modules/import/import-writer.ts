@@ -210,11 +210,14 @@ async function upsertPeople(tx: DbOrTx, orgId: string, rows: PreparedRow[]): Pro
  * (READING.md 4); the active unlock's unique key decides, so an import run twice
  * grants nothing twice, and a person the organization has unlocked through another
  * job is unlocked for nothing, as an employer's own unlock would be.
+ * `awaitTurn` resolves once the batch before this one has committed: the balance is
+ * locked only after it (batches are written two at a time, decision 0067).
  */
 export async function writeBatch(
   tx: DbOrTx,
   target: ImportTarget,
   rows: PreparedRow[],
+  awaitTurn: () => Promise<void> = () => Promise.resolve(),
 ): Promise<BatchOutcome> {
   if (rows.length === 0) return { created: 0, updated: 0, creditsGranted: 0 };
   const people = await upsertPeople(tx, target.orgId, rows);
@@ -222,7 +225,7 @@ export async function writeBatch(
     const created = people.filter((person) => person.isNew).length;
     return { created, updated: people.length - created, creditsGranted: 0 };
   }
-  return writeApplications(tx, target, target.job, rows, people);
+  return writeApplications(tx, target, target.job, rows, people, awaitTurn);
 }
 
 async function writeApplications(
@@ -231,6 +234,7 @@ async function writeApplications(
   job: NonNullable<ImportTarget['job']>,
   rows: PreparedRow[],
   people: Person[],
+  awaitTurn: () => Promise<void>,
 ): Promise<BatchOutcome> {
   const personOf = new Map(people.map((person) => [person.emailIndex, person]));
   const scoreOf = (person: Person) =>
@@ -339,6 +343,8 @@ async function writeApplications(
     })),
   ]);
   const charged = unlocks.filter((unlock) => unlock.credits_charged > 0);
+  // The organization's balance is shared with the batch before this one: its turn first.
+  await awaitTurn();
   await recordGrantedSpends(
     tx,
     target.orgId,

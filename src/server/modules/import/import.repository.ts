@@ -264,3 +264,13 @@ export async function findImportOrganization(db: DbOrTx, orgId: string) {
     .where(eq(organizations.id, orgId));
   return row;
 }
+
+/**
+ * The turn of a run's batch (decision 0067), held until its transaction ends: the
+ * batch after it takes the same lock once its own rows are written, and so commits
+ * only after it. A lock of the database's, not a promise's: a cycle through it (the
+ * two batches and someone else's transaction) is a deadlock PostgreSQL sees and breaks.
+ */
+export async function takeBatchTurn(tx: DbOrTx, runId: string, batch: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${runId}), ${batch}::int)`);
+}

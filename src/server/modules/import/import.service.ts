@@ -29,6 +29,8 @@ import { createResumeMatcher } from './resume-match';
 export const IMPORT_BATCH_ROWS = 500;
 /** A full garbage collection every this many batches (see collectGarbage; decision 0063). */
 const BATCHES_PER_COLLECTION = 10;
+/** Batches written at once, each on its own connection (decision 0067). */
+const BATCHES_AT_ONCE = 2;
 /** And every this many resumes read from the ZIP. */
 const RESUMES_PER_COLLECTION = 200;
 /** A running import unheard of for this long lost its worker: another takes it over. */
@@ -400,37 +402,77 @@ async function workRun(
     );
   };
   let next = run.nextRow < rows.length ? prepare(run.nextRow) : null;
-  for (
-    let start = run.nextRow, batch = 0;
-    start < rows.length;
-    start += IMPORT_BATCH_ROWS, batch++
-  ) {
-    if (hooks.signal?.aborted) throw new Stopped();
-    const prepared = await next!;
-    const end = start + prepared.length;
-    next = end < rows.length ? prepare(end) : null;
-    totals = await ctx.db.transaction(async (tx) => {
-      const outcome = await writeBatch(tx, target, prepared);
-      const counted = {
-        created: totals.created + outcome.created,
-        updated: totals.updated + outcome.updated,
-        credits: totals.credits + outcome.creditsGranted,
-      };
-      if (
-        !(await repo.updateClaimedRun(tx, run.orgId, run.id, token, {
-          nextRow: end,
-          rowsRead: refusedRows + end,
-          created: counted.created,
-          updated: counted.updated,
-          creditsGranted: counted.credits,
-        }))
-      ) {
-        throw new ClaimLost();
-      }
-      return counted;
-    });
-    await hooks.afterBatch?.(batch);
-    if (batch % BATCHES_PER_COLLECTION === BATCHES_PER_COLLECTION - 1) collectGarbage();
+  // Two batches are written at once (decision 0067): while the database writes one,
+  // it writes the next on its other core. They commit in order: each takes its turn
+  // once the one before has committed (and its hook ran), so the checkpoint only
+  // ever counts whole batches from the start, as when they were written one by one.
+  const writing: Array<Promise<void>> = [];
+  let previous: { index: number; done: Promise<void>; isHoldingTurn: Promise<void> } | null = null;
+  try {
+    for (
+      let start = run.nextRow, batch = 0;
+      start < rows.length;
+      start += IMPORT_BATCH_ROWS, batch++
+    ) {
+      if (hooks.signal?.aborted) throw new Stopped();
+      const prepared = await next!;
+      const end = start + prepared.length;
+      next = end < rows.length ? prepare(end) : null;
+      if (writing.length >= BATCHES_AT_ONCE) await writing.shift();
+      const before = previous;
+      // The batch before holds its turn's lock before this one may wait on it.
+      await before?.isHoldingTurn;
+      let holdsTurn!: () => void;
+      const isHoldingTurn = new Promise<void>((resolve) => (holdsTurn = resolve));
+      const committed = ctx.db
+        .transaction(async (tx) => {
+          await repo.takeBatchTurn(tx, run.id, batch);
+          holdsTurn();
+          // Its turn: the batch before has committed (the database says so by releasing
+          // its lock, which a deadlock check sees) and all that followed its commit ran.
+          let turn: Promise<void> | null = null;
+          const awaitTurn = () =>
+            (turn ??= before
+              ? repo.takeBatchTurn(tx, run.id, before.index).then(() => before.done)
+              : Promise.resolve());
+          const outcome = await writeBatch(tx, target, prepared, awaitTurn);
+          await awaitTurn();
+          // A process that stops commits nothing more.
+          if (hooks.signal?.aborted) throw new Stopped();
+          const counted = {
+            created: totals.created + outcome.created,
+            updated: totals.updated + outcome.updated,
+            credits: totals.credits + outcome.creditsGranted,
+          };
+          if (
+            !(await repo.updateClaimedRun(tx, run.orgId, run.id, token, {
+              nextRow: end,
+              rowsRead: refusedRows + end,
+              created: counted.created,
+              updated: counted.updated,
+              creditsGranted: counted.credits,
+            }))
+          ) {
+            throw new ClaimLost();
+          }
+          return counted;
+        })
+        .finally(() => holdsTurn());
+      const done = committed.then(async (counted) => {
+        totals = counted;
+        await hooks.afterBatch?.(batch);
+        if (batch % BATCHES_PER_COLLECTION === BATCHES_PER_COLLECTION - 1) collectGarbage();
+      });
+      // Awaited below or by the batch after it; its failure must not go unhandled meanwhile.
+      done.catch(() => undefined);
+      writing.push(done);
+      previous = { index: batch, done, isHoldingTurn };
+    }
+    await Promise.all(writing);
+  } catch (error) {
+    // Nothing is left writing when the run is marked stopped or failed.
+    await Promise.allSettled(writing);
+    throw error;
   }
   await ctx.db.transaction(async (tx) => {
     await repo.clearRunResumes(tx, run.orgId, run.id);

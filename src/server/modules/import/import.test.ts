@@ -681,6 +681,51 @@ describe('an import whose process stops', () => {
   });
 });
 
+describe("an import's batches", () => {
+  it('are written two at a time, and committed in order', async () => {
+    const { employer, jobId } = await employerWithJob(1);
+    const balanceBefore = await balanceOf(app, employer.orgId);
+    const count = IMPORT_BATCH_ROWS * 3;
+    const run = await recordRun(employer.orgId, jobId, count, { markUnlocked: true });
+    /** Batches whose turn a transaction holds now (decision 0067). */
+    const batchesWriting = async () => {
+      const result = (await app.database.db.execute(sql`
+        select objid::int as batch from pg_locks
+        where locktype = 'advisory' and objsubid = 2 and granted
+          and classid = (hashtext(${run.id})::bigint & 4294967295)::oid`)) as unknown as {
+        rows: Array<{ batch: number }>;
+      };
+      return result.rows.map((row) => row.batch).sort();
+    };
+    let whileFirstCommitted: { applications: number; isSecondWriting: boolean } | undefined;
+    await runImport(app.ctx, run.id, {
+      afterBatch: async (index) => {
+        if (index !== 0) return;
+        // The first batch has committed; the second is being written meanwhile, and
+        // holds its turn until it commits after this.
+        const deadline = Date.now() + 10_000;
+        let writing = await batchesWriting();
+        while (!writing.includes(1) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          writing = await batchesWriting();
+        }
+        whileFirstCommitted = {
+          applications: (await applicationsOf(jobId)).length,
+          isSecondWriting: writing.includes(1),
+        };
+      },
+    });
+    expect(whileFirstCommitted).toEqual({ applications: IMPORT_BATCH_ROWS, isSecondWriting: true });
+    expect(await waitForRun(run.id)).toMatchObject({
+      status: 'completed',
+      created: count,
+      creditsGranted: count,
+    });
+    expect(await applicationsOf(jobId)).toHaveLength(count);
+    expect(await expectBalanceMatchesLedger(employer.orgId)).toBe(balanceBefore);
+  });
+});
+
 describe('an import that hits an unexpected error', () => {
   it('fails cleanly with whole batches only, and says how to finish', async () => {
     const { employer, jobId } = await employerWithJob();
