@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskCoverNote } from './applications.views';
-import { maskContactDetails } from './mask-contact';
+import { findKnownPhoneRanges, maskContactDetails, type Range } from './mask-contact';
 
 interface Applicant {
   name: string;
@@ -456,5 +456,80 @@ describe('known contact details, found however they are written', () => {
     expect(
       maskContactDetails(unrelated, { names, emails: ['kofi@x.test'], phones: ['0244123456'] }),
     ).toBe(unrelated);
+  });
+});
+
+describe('a known number', () => {
+  /**
+   * The pattern it was found by before, built for each number (3 ms each to compile):
+   * the reference for what the patterns built once find (decision 0067).
+   */
+  const patterns = new Map<string, RegExp>();
+  function foundByItsOwnPattern(text: string, phone: string): Range[] {
+    const digits = phone.replace(/\D/g, '').slice(-9);
+    const gap = '[^\\p{L}\\p{N}\\n]{0,3}';
+    const prefix = `(?:(?:\\+|00)?233${gap}(?:\\(?0\\)?${gap})?|\\(?0\\)?${gap})?`;
+    let pattern = patterns.get(digits);
+    if (!pattern) {
+      pattern = new RegExp(`(?<!\\d)${prefix}${digits.split('').join(gap)}(?!\\d)`, 'gu');
+      patterns.set(digits, pattern);
+    }
+    return [...text.matchAll(pattern)].map((match) => ({
+      start: match.index,
+      end: match.index + match[0].length,
+    }));
+  }
+  /** The text with the ranges' characters marked, overlapping ranges as one. */
+  const marked = (text: string, ranges: Range[]) =>
+    [...text]
+      .map((character, index) =>
+        ranges.some(({ start, end }) => index >= start && index < end) ? '#' : character,
+      )
+      .join('');
+
+  it('is found wherever a pattern of its own found it, prefixes and gaps included', () => {
+    const pieces = [
+      '0',
+      '24',
+      '412',
+      '3456',
+      '233',
+      '+',
+      '00',
+      '(',
+      ')',
+      ' ',
+      '  ',
+      '-',
+      '.',
+      '/',
+      '\n',
+      'a',
+      'Tel:',
+      '9',
+      '1',
+      '2',
+      '4',
+      '5',
+      '6',
+      ' (0) ',
+      '+233 ',
+      '0244123456',
+      '24 412 3456',
+      '0541234567',
+    ];
+    const phones = ['+233 24 412 3456', '0244123456', '054 123 4567'];
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
+    for (let i = 0; i < 5_000; i++) {
+      let text = '';
+      for (let n = 1 + Math.floor(next() * 12); n > 0; n--) {
+        text += pieces[Math.floor(next() * pieces.length)];
+      }
+      const phone = phones[Math.floor(next() * phones.length)]!;
+      expect(marked(text, findKnownPhoneRanges(text, phone)), JSON.stringify({ text, phone })).toBe(
+        marked(text, foundByItsOwnPattern(text, phone)),
+      );
+    }
   });
 });
