@@ -73,4 +73,31 @@ describe('a candidate’s match document (decision 0049)', () => {
     );
     expect(found.map((row) => row.id)).toEqual([skilled!.id]);
   });
+
+  it('pairs each skill with each word of the place, for retrieval in a place (decision 0068)', async () => {
+    const pairs = async (skills: unknown, location: string | null) => {
+      const json = skills === null ? null : JSON.stringify(skills);
+      const [row] = await queryRows<{ pairs: string[] }>(
+        database.db,
+        sql`select shortlist_skills_in_place(${json}::jsonb, ${location}) as pairs`,
+      );
+      return row!.pairs;
+    };
+    expect(await pairs(['C#', 'Excel', 'excel'], 'Cape Coast, Central')).toEqual([
+      'c#@cape',
+      'c#@central',
+      'c#@coast',
+      'excel@cape',
+      'excel@central',
+      'excel@coast',
+    ]);
+    expect(await pairs(['Node.js'], 'Sekondi-Takoradi')).toEqual([
+      'nodejs@sekondi',
+      'nodejs@takoradi',
+    ]);
+    expect(await pairs(['Excel'], null)).toEqual([]);
+    expect(await pairs([], 'Accra')).toEqual([]);
+    expect(await pairs(null, 'Accra')).toEqual([]);
+    expect(await pairs({ not: 'a list' }, 'Accra')).toEqual([]);
+  });
 });

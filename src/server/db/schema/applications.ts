@@ -110,6 +110,12 @@ export const candidates = pgTable(
     // the email key above, every candidate of the organization each time (decision 0045).
     uniqueIndex('candidates_org_id_key').on(t.orgId, t.id),
     index('candidates_match_document_idx').using('gin', t.matchDocument),
+    // Each skill paired with each word of the place, for retrieval's narrower queries
+    // (decision 0068; the function is migration 0033's).
+    index('candidates_skills_in_place_idx').using(
+      'gin',
+      sql`shortlist_skills_in_place(${t.skills}, ${t.location})`,
+    ),
     index('candidates_updated_at_idx').on(t.updatedAt.desc()),
     index('candidates_location_trgm_idx').using('gin', sql`lower(${t.location}) gin_trgm_ops`),
   ],

@@ -8,6 +8,7 @@ import {
   isNull,
   max,
   notInArray,
+  or,
   sql,
   type AnyColumn,
   type SQL,
@@ -95,6 +96,25 @@ const anyOf = (terms: string[], weight: 'A' | 'C' | '') =>
 const allOf = (terms: string[], weight: 'A') =>
   terms.map((term) => lexeme(term, weight)).join(' & ');
 
+/** Each skill paired with each word of the candidate's place (decision 0068), as indexed. */
+const skillsInPlace = sql`shortlist_skills_in_place(${candidates.skills}, ${candidates.location})`;
+
+/**
+ * Every skill (`all`) or any of them, in the place, through the pairs: one short
+ * posting list a skill, where the skill's and the place's were two long ones. A place
+ * of several words ("cape coast") needs the pair with each of them.
+ */
+function skillsIn(skills: string[], place: string, join: 'all' | 'any'): SQL {
+  const words = place.split(' ').filter(Boolean);
+  const pairsOf = (skill: string) => words.map((word) => `${skill}@${word}`);
+  if (join === 'all') return sql`${skillsInPlace} @> ${sql.param(skills.flatMap(pairsOf))}::text[]`;
+  if (words.length === 1)
+    return sql`${skillsInPlace} && ${sql.param(skills.flatMap(pairsOf))}::text[]`;
+  return or(
+    ...skills.map((skill) => sql`${skillsInPlace} @> ${sql.param(pairsOf(skill))}::text[]`),
+  )!;
+}
+
 const matches = (query: string) => sql`${candidates.matchDocument} @@ ${query}::tsquery`;
 
 /**
@@ -105,6 +125,12 @@ const matches = (query: string) => sql`${candidates.matchDocument} @@ ${query}::
 export interface RetrievalTier {
   base: SQL;
   narrower: SQL[];
+  /**
+   * All its narrower versions at once, for a tier that usually matches few people in
+   * a place (every skill asked): when they all fit in the pool, the order among them
+   * does not matter, and one query replaces several.
+   */
+  together?: SQL;
 }
 
 /**
@@ -127,34 +153,46 @@ export function retrievalTiers(retrieval: Retrieval): RetrievalTier[] {
   // The place by its own name first, then the places around it one at a time,
   // nearest first: one posting list each (an OR of a dozen big lists costs the
   // index tens of milliseconds), read only while the nearer ones fall short.
-  const inPlace = area ? anyOf([area.name], 'C') : null;
-  const around = area
-    ? area.spellings
-        .filter((spelling) => spelling !== area.name)
-        .slice(0, AROUND_LOOKUPS)
-        .map((spelling) => anyOf([spelling], 'C'))
+  const places = area
+    ? [
+        area.name,
+        ...area.spellings.filter((spelling) => spelling !== area.name).slice(0, AROUND_LOOKUPS),
+      ]
     : [];
   const hasYears =
     minYears !== null ? sql`${candidates.yearsExperienceInField} >= ${minYears}` : undefined;
-  const narrowed = (query: string, withYears: boolean): RetrievalTier => {
-    const narrower: SQL[] = [];
-    if (withYears && hasYears) narrower.push(and(matches(both(query, inPlace)), hasYears)!);
-    if (inPlace) narrower.push(matches(both(query, inPlace)));
-    for (const near of around) narrower.push(matches(both(query, near)));
-    return { base: matches(query), narrower };
+  /** A tier and its narrower versions: `inPlace(place)` is the tier's condition in that place. */
+  const narrowed = (
+    query: string,
+    inPlace: (place: string) => SQL,
+    options: { withYears?: boolean; together?: boolean } = {},
+  ): RetrievalTier => {
+    const narrower = places.map(inPlace);
+    // The place with the years is within the place: `together` need not ask for it.
+    const together = options.together && places.length > 1 ? or(...narrower) : undefined;
+    if (options.withYears && hasYears && area) {
+      narrower.unshift(and(inPlace(area.name), hasYears)!);
+    }
+    return { base: matches(query), narrower, ...(together ? { together } : {}) };
   };
   const tiers: RetrievalTier[] = [];
   const anySkill = skills.length > 0 ? anyOf(skills, 'A') : null;
   if (anySkill) {
-    tiers.push(narrowed(allOf(skills, 'A'), true), narrowed(anySkill, false));
+    tiers.push(
+      narrowed(allOf(skills, 'A'), (place) => skillsIn(skills, place, 'all'), {
+        withYears: true,
+        together: true,
+      }),
+      narrowed(anySkill, (place) => skillsIn(skills, place, 'any')),
+    );
     if (kin.length > 0) tiers.push({ base: matches(anyOf(kin, 'A')), narrower: [] });
   }
   const said = words.length > 0 ? anyOf(words, '') : null;
-  if (said) tiers.push(narrowed(said, false));
+  if (said) tiers.push(narrowed(said, (place) => matches(both(said, anyOf([place], 'C')))));
   if (!anySkill && !said) {
     tiers.push({
       base: hasYears ?? sql`true`,
-      narrower: inPlace ? [inPlace, ...around].map((place) => and(matches(place), hasYears)!) : [],
+      narrower: places.map((place) => and(matches(anyOf([place], 'C')), hasYears)!),
     });
   }
   // A location misspelt ("Kumasii"): trigram similarity with the place's name.
@@ -220,7 +258,9 @@ export function tierQuery(condition: SQL, excludedOrgIds: string[], limit: numbe
  * years) run first and the tier itself only if they fall short: the people who
  * answer everything come first, and a tier that matches many is often never read
  * whole. When few match, the narrower versions find some of them again, cheaply
- * (their posting lists are short); the pool is the same either way. Demo
+ * (their posting lists are short); the pool is the same either way. A tier that
+ * usually matches few in a place (every skill) first asks for all its narrower
+ * versions at once: when they fit in the pool, that one query is enough. Demo
  * organizations' made-up people are left out. The engine then scores them all.
  */
 async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate[]> {
@@ -237,11 +277,8 @@ async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate
       sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '32MB', true)`,
     );
     const found = new Map<string, PoolCandidate>();
-    const take = (condition: SQL) =>
-      queryRows<PoolCandidate & Record<string, unknown>>(
-        tx,
-        tierQuery(condition, excluded, POOL_SIZE),
-      );
+    const take = (condition: SQL, limit = POOL_SIZE) =>
+      queryRows<PoolCandidate & Record<string, unknown>>(tx, tierQuery(condition, excluded, limit));
     const add = (rows: PoolCandidate[]) => {
       for (const row of rows) {
         if (found.size >= POOL_SIZE) return;
@@ -249,9 +286,16 @@ async function findPool(db: DbOrTx, retrieval: Retrieval): Promise<PoolCandidate
       }
     };
     for (const tier of retrievalTiers(retrieval)) {
-      for (const narrower of tier.narrower) {
-        add(await take(narrower));
-        if (found.size >= POOL_SIZE) break;
+      const room = POOL_SIZE - found.size;
+      // One more than the room: fewer means every one of them is here.
+      const together = tier.together && (await take(tier.together, room + 1));
+      if (together && together.length <= room) {
+        add(together);
+      } else {
+        for (const narrower of tier.narrower) {
+          add(await take(narrower));
+          if (found.size >= POOL_SIZE) break;
+        }
       }
       if (found.size < POOL_SIZE) add(await take(tier.base));
       if (found.size >= POOL_SIZE) break;

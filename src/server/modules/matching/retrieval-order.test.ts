@@ -18,10 +18,22 @@ import { retrievalOf, searchRequirements } from './matching.service';
 let app: TestApp;
 let orgId: string;
 const statements: string[] = [];
+/** Each statement's parameters, as recorded with it. */
+const parameters: unknown[][] = [];
 let isRecording = false;
 
 beforeAll(async () => {
-  app = await createTestApp({}, {}, { onQuery: (query) => isRecording && statements.push(query) });
+  app = await createTestApp(
+    {},
+    {},
+    {
+      onQuery: (query, params) => {
+        if (!isRecording) return;
+        statements.push(query);
+        parameters.push(params);
+      },
+    },
+  );
   ({ orgId } = await createEmployer(app));
   // More payroll people in Tamale with years behind them than retrieval takes, and a
   // few elsewhere: everyone who has one of the skills has both.
@@ -49,7 +61,11 @@ const poolOf = (retrieval: ReturnType<typeof retrievalOf>) =>
   acrossOrganizations('matching', () => findCandidatePool(app.ctx.db, retrieval));
 
 const candidateQueries = () =>
-  statements.filter((query) => /from "candidates" where/i.test(query) && !/^explain/i.test(query));
+  statements.flatMap((query, index) =>
+    /from "candidates" where/i.test(query) && !/^explain/i.test(query)
+      ? [{ query, params: parameters[index]! }]
+      : [],
+  );
 
 describe("retrieval's order within a tier", () => {
   it('reads the narrower versions first, and the tier itself not at all once they fill the pool', async () => {
@@ -57,17 +73,47 @@ describe("retrieval's order within a tier", () => {
       searchRequirements('Payroll and taxation in Tamale, 3+ years').requirements,
     );
     statements.length = 0;
+    parameters.length = 0;
     isRecording = true;
     const pool = await poolOf(retrieval);
     isRecording = false;
 
     expect(pool).toHaveLength(POOL_SIZE);
     expect(pool.every((person) => person.location === 'Tamale')).toBe(true);
-    // No estimate was asked for, and the one query found them: in Tamale, with the years.
+    // No estimate was asked for. All the narrower versions at once matched more than
+    // the pool takes; then the one query in Tamale, with the years, found them.
     expect(statements.some((query) => /^explain/i.test(query))).toBe(false);
     const queries = candidateQueries();
-    expect(queries).toHaveLength(1);
-    expect(queries[0]).toMatch(/years_experience_in_field/);
+    expect(queries).toHaveLength(2);
+    expect(queries[0]!.query).not.toMatch(/"years_experience_in_field" >=/);
+    expect(queries[0]!.params.at(-1)).toBe(POOL_SIZE + 1);
+    expect(queries[1]!.query).toMatch(/"years_experience_in_field" >=/);
+    // Each skill in the place through its own pair (decision 0068), not the skill's
+    // posting list intersected with the place's.
+    expect(queries[1]!.query).toMatch(
+      /shortlist_skills_in_place\("candidates"."skills", "candidates"."location"\) @> \$1::text\[\]/,
+    );
+    expect(queries[1]!.params[0]).toEqual(['payroll@tamale', 'taxation@tamale']);
+  });
+
+  it('reads a tier’s narrower versions in one query when they all fit in the pool', async () => {
+    const retrieval = retrievalOf(
+      searchRequirements('Payroll and taxation in Accra, 3+ years').requirements,
+    );
+    statements.length = 0;
+    parameters.length = 0;
+    isRecording = true;
+    const pool = await poolOf(retrieval);
+    isRecording = false;
+
+    // Accra's thirty (none with the years), then the tier itself for the rest.
+    expect(pool).toHaveLength(POOL_SIZE);
+    expect(pool.filter((person) => person.location === 'Accra')).toHaveLength(30);
+    const queries = candidateQueries();
+    expect(queries).toHaveLength(2);
+    expect(queries[0]!.params.at(-1)).toBe(POOL_SIZE + 1);
+    expect(queries[0]!.params).toContainEqual(['payroll@accra', 'taxation@accra']);
+    expect(queries[1]!.query).not.toMatch(/shortlist_skills_in_place/);
   });
 
   it('still finds everyone the tier matches when the narrower versions fall short', async () => {
