@@ -67,23 +67,28 @@ const candidateQueries = () =>
       : [],
   );
 
+/** The pool for a search, and the queries of candidates that made it. */
+async function recordedPool(search: string) {
+  const retrieval = retrievalOf(searchRequirements(search).requirements);
+  statements.length = 0;
+  parameters.length = 0;
+  isRecording = true;
+  try {
+    return { pool: await poolOf(retrieval), queries: candidateQueries() };
+  } finally {
+    isRecording = false;
+  }
+}
+
 describe("retrieval's order within a tier", () => {
   it('reads the narrower versions first, and the tier itself not at all once they fill the pool', async () => {
-    const retrieval = retrievalOf(
-      searchRequirements('Payroll and taxation in Tamale, 3+ years').requirements,
-    );
-    statements.length = 0;
-    parameters.length = 0;
-    isRecording = true;
-    const pool = await poolOf(retrieval);
-    isRecording = false;
+    const { pool, queries } = await recordedPool('Payroll and taxation in Tamale, 3+ years');
 
     expect(pool).toHaveLength(POOL_SIZE);
     expect(pool.every((person) => person.location === 'Tamale')).toBe(true);
     // No estimate was asked for. All the narrower versions at once matched more than
     // the pool takes; then the one query in Tamale, with the years, found them.
     expect(statements.some((query) => /^explain/i.test(query))).toBe(false);
-    const queries = candidateQueries();
     expect(queries).toHaveLength(2);
     expect(queries[0]!.query).not.toMatch(/"years_experience_in_field" >=/);
     expect(queries[0]!.params.at(-1)).toBe(POOL_SIZE + 1);
@@ -97,19 +102,11 @@ describe("retrieval's order within a tier", () => {
   });
 
   it('reads a tier’s narrower versions in one query when they all fit in the pool', async () => {
-    const retrieval = retrievalOf(
-      searchRequirements('Payroll and taxation in Accra, 3+ years').requirements,
-    );
-    statements.length = 0;
-    parameters.length = 0;
-    isRecording = true;
-    const pool = await poolOf(retrieval);
-    isRecording = false;
+    const { pool, queries } = await recordedPool('Payroll and taxation in Accra, 3+ years');
 
     // Accra's thirty (none with the years), then the tier itself for the rest.
     expect(pool).toHaveLength(POOL_SIZE);
     expect(pool.filter((person) => person.location === 'Accra')).toHaveLength(30);
-    const queries = candidateQueries();
     expect(queries).toHaveLength(2);
     expect(queries[0]!.params.at(-1)).toBe(POOL_SIZE + 1);
     expect(queries[0]!.params).toContainEqual(['payroll@accra', 'taxation@accra']);
