@@ -341,6 +341,9 @@ export async function measureRatioBeside(
   const yardstickCpu: Array<CpuPerRequest | null> = [];
   const rates: number[] = [];
   const settleSeconds: number[] = [];
+  // What the load before the rounds left (the endpoint's own measured run, say) is
+  // settled first, uncounted: left running, it slowed the first yardstick round.
+  await settle?.();
   for (let round = 0; round < rounds; round += 1) {
     const measured = await run(yardstick);
     yardstickRates.push(measured.rate);

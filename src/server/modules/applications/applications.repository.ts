@@ -1129,20 +1129,28 @@ export async function insertApplicationsOnce(db: DbOrTx, rows: ApplicationInsert
 }
 
 /**
- * New applications as an insert of a chain (decision 0056), each with the id the caller
- * gave, written only where `onlyWhere` holds (their candidates were made by the chain).
+ * New LOCKED applications as an insert of a chain (decision 0056), each with the id the
+ * caller gave, of the people the chain's `candidates` step made (chainNewCandidates),
+ * written only where `onlyWhere` holds. Each takes its search document from its
+ * candidate's row as that step returned it, so the trigger that would read the
+ * candidate again for every row has nothing to do (decision 0069).
  */
 export function chainApplicationsInsert(
   chain: InsertChain,
-  rows: Array<ApplicationInsert & { id: string }>,
+  rows: Array<ApplicationInsert & { id: string; unlockStatus: 'LOCKED' }>,
+  candidates: ChainStep,
   onlyWhere: SQL,
 ): ChainStep {
-  return chain.add(
-    sql`${applicationsInsert(rows)} ${onlyWhere} on conflict do nothing returning id, created_at`,
-  );
+  const inserted = applicationsInsert(rows, {
+    searchDocument: sql`(select made.anonymous_search from ${candidates.name} made where made.id = r.candidate_id)`,
+  });
+  return chain.add(sql`${inserted} ${onlyWhere} on conflict do nothing returning id, created_at`);
 }
 
-function applicationsInsert(rows: ApplicationInsert[]): SQL {
+function applicationsInsert(
+  rows: ApplicationInsert[],
+  computed: Partial<Record<keyof typeof applications.$inferInsert, SQL>> = {},
+): SQL {
   return insertRows(
     applications,
     // In the unique key's order, so that two batches for the same people wait, not deadlock.
@@ -1150,6 +1158,7 @@ function applicationsInsert(rows: ApplicationInsert[]): SQL {
     {
       unlockedAt: sql`case when r.unlock_status = 'UNLOCKED' then now() end`,
       privacyAcknowledgedAt: sql`case when r.privacy_notice_version is not null then now() end`,
+      ...computed,
     },
   );
 }

@@ -251,7 +251,12 @@ export function chainApplications(
   const ids = values.map(() => randomUUID());
   const step = repo.chainApplicationsInsert(
     chain,
-    values.map((value, i) => ({ id: ids[i]!, ...applicationRow(value, 'LOCKED') })),
+    values.map((value, i) => ({
+      id: ids[i]!,
+      ...applicationRow(value, 'LOCKED'),
+      unlockStatus: 'LOCKED' as const,
+    })),
+    candidates,
     InsertChain.onlyWhereMade(sql`r.candidate_id`, candidates),
   );
   chainActivity(

@@ -117,7 +117,8 @@ export async function findOrCreateCandidates(db: DbOrTx, orgId: string, items: C
  * New people as an insert of a chain (decision 0056), each with the id the caller gave:
  * an email already in the organization makes nothing (the unique key decides, as
  * above), and the caller finds that person another way. Nothing is made unless `onlyIf`
- * holds. No resume: those are read first.
+ * holds. No resume: those are read first. Its rows also return their anonymous search
+ * document, for their applications' (chainApplicationsInsert, decision 0069).
  */
 export function chainNewCandidates(
   chain: InsertChain,
@@ -131,6 +132,6 @@ export function chainNewCandidates(
       rows
         .toSorted((a, b) => (a.emailIndex < b.emailIndex ? -1 : 1))
         .map((row) => ({ ...row, ...NO_RESUME })),
-    )} where ${onlyIf} on conflict (org_id, email_index) do nothing returning id, created_at`,
+    )} where ${onlyIf} on conflict (org_id, email_index) do nothing returning id, created_at, anonymous_search`,
   );
 }

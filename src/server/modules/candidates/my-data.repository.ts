@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { ChainStep, InsertChain } from '../../db/insert-chain';
 import { insertRows } from '../../db/insert-rows';
 import {
   applicationEvents,
@@ -20,11 +21,30 @@ import type { Sealed } from '../../db/sealed';
 const personIs = (emailIndexes: string[]) =>
   and(inArray(candidates.emailIndex, emailIndexes), isNull(candidates.anonymizedAt));
 
+/** A private link's row: the email it opens (sealed), its blind index, the token's hash. */
+export interface AccessTokenRow {
+  email: Sealed;
+  emailIndex: string;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 export async function insertAccessTokens(
   db: DbOrTx,
-  values: Array<{ email: Sealed; emailIndex: string; tokenHash: string; expiresAt: Date }>,
+  values: Array<AccessTokenRow & { id?: string }>,
 ) {
   if (values.length > 0) await db.execute(insertRows(candidateAccessTokens, values));
+}
+
+/** Tokens as an insert of a chain, each with its id, only where `onlyWhere` holds. */
+export function chainAccessTokensInsert(
+  chain: InsertChain,
+  rows: Array<AccessTokenRow & { id: string }>,
+  onlyWhere: SQL,
+): ChainStep {
+  return chain.add(
+    sql`${insertRows(candidateAccessTokens, rows)} ${onlyWhere} returning id, created_at`,
+  );
 }
 
 /** The live token with this hash, marked used now; undefined when wrong or expired. */

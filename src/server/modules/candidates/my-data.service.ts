@@ -9,9 +9,11 @@ import {
   type MyDataView,
   type MyOrganizationView,
 } from '../../../shared/my-data';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
+import type { InsertChain } from '../../db/insert-chain';
 import { Sealed } from '../../db/sealed';
 import { AppError } from '../../http/app-error';
 import { createToken, hashToken } from '../../tokens';
@@ -40,21 +42,58 @@ export async function issueAccessTokens(
   db: DbOrTx,
   emails: string[],
 ): Promise<string[]> {
-  const tokens = emails.map(() => createToken());
-  const expiresAt = new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS);
+  const made = emails.map((email) => newAccessToken(ctx, email));
   await repo.insertAccessTokens(
     db,
-    emails.map((email, index) => {
-      const normalized = email.trim().toLowerCase();
-      return {
-        email: new Sealed(ctx.vault.seal('email', normalized)),
-        emailIndex: emailIndexOf(ctx, normalized),
-        tokenHash: hashToken(tokens[index]!),
-        expiresAt,
-      };
-    }),
+    made.map(({ row }) => row),
   );
-  return tokens;
+  return made.map(({ token }) => token);
+}
+
+/** A private link's token made and its row sealed, not yet stored: the token is sent, its hash kept. */
+export interface NewAccessToken {
+  token: string;
+  row: repo.AccessTokenRow;
+}
+
+/**
+ * A new private link for everything held about `email`, valid MY_DATA_LINK_DAYS from
+ * now, for the caller to store (issueAccessTokens, or an insert chain's
+ * chainAccessTokens) and send once stored.
+ */
+export function newAccessToken(ctx: Pick<AppContext, 'vault'>, email: string): NewAccessToken {
+  const token = createToken();
+  const normalized = email.trim().toLowerCase();
+  return {
+    token,
+    row: {
+      email: new Sealed(ctx.vault.seal('email', normalized)),
+      emailIndex: emailIndexOf(ctx, normalized),
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + MY_DATA_LINK_DAYS * DAY_MS),
+    },
+  };
+}
+
+/** Tokens made already (newAccessToken), stored in the caller's transaction, each with the id given. */
+export async function storeAccessTokens(
+  db: DbOrTx,
+  rows: Array<repo.AccessTokenRow & { id: string }>,
+): Promise<void> {
+  await repo.insertAccessTokens(db, rows);
+}
+
+/**
+ * Tokens as an insert of a chain (decision 0056), each row with the id the caller gives
+ * it, written only where `onlyWhere` holds (decision 0069: an applicant's confirmation
+ * and its link, one statement with the application).
+ */
+export function chainAccessTokens(
+  chain: InsertChain,
+  rows: Array<repo.AccessTokenRow & { id: string }>,
+  onlyWhere: SQL,
+): void {
+  if (rows.length > 0) repo.chainAccessTokensInsert(chain, rows, onlyWhere);
 }
 
 /** The email a live token opens, and when it ends; a wrong or expired one is refused (401). */

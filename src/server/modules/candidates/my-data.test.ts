@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MyDataView } from '../../../shared/my-data';
@@ -66,6 +67,14 @@ async function apply(jobId: string, person: typeof AMA, withResume = false): Pro
   return row!.id;
 }
 
+/** `count` people named `name` and a number, with emails and phones of their own. */
+const crowd = (name: string, count: number, phonePrefix: string): Array<typeof AMA> =>
+  Array.from({ length: count }, (_, i) => ({
+    fullName: `${name} ${i}`,
+    email: `${name.toLowerCase().replace(' ', '.')}.${i}@example.test`,
+    phone: `${phonePrefix}${i}`,
+  }));
+
 const call = (method: 'GET' | 'POST', url: string, token?: string) =>
   app.server.inject({
     method,
@@ -102,11 +111,7 @@ describe('a candidate’s own data', () => {
 
   it('gives each of many applicants confirmed together their own link', async () => {
     const job = await createPublishedJob(first.client, { title: 'Baker' });
-    const people = Array.from({ length: 6 }, (_, i) => ({
-      fullName: `Crowd Baker ${i}`,
-      email: `crowd.baker.${i}@example.test`,
-      phone: `020999100${i}`,
-    }));
+    const people = crowd('Crowd Baker', 6, '020999100');
     await Promise.all(people.map((person) => apply(job.id, person)));
     const links = new Map<string, string>();
     await waitUntil(async () => {
@@ -122,6 +127,40 @@ describe('a candidate’s own data', () => {
       const seen = (await call('GET', '/api/v1/my-data', links.get(person.email))).json();
       expect((seen as MyDataView).email).toBe(person.email);
     }
+  });
+
+  it('stores each new applicant’s link with their application, named by its confirmation (decision 0069)', async () => {
+    const job = await createPublishedJob(first.client, { title: 'Porter' });
+    const people = crowd('Chained Porter', 4, '020999200');
+    await Promise.all(people.map((person) => apply(job.id, person)));
+    // Stored before anything is sent: what wrote the application wrote it.
+    const stored = await app.database.db
+      .select({ messageId: emailMessages.id, tokenHash: candidateAccessTokens.tokenHash })
+      .from(emailMessages)
+      .innerJoin(applications, eq(applications.id, emailMessages.applicationId))
+      .innerJoin(candidateAccessTokens, eq(candidateAccessTokens.id, emailMessages.id))
+      .where(eq(applications.jobId, job.id));
+    expect(stored).toHaveLength(people.length);
+    for (const person of people) {
+      await waitUntil(async () => (await outboxMail(app, person.email)).length > 0);
+      const [mail] = await outboxMail(app, person.email);
+      const token = decodeURIComponent(/\/my-data#token=([^\s]+)/.exec(mail!.text)![1]!);
+      const hash = createHash('sha256').update(token).digest('hex');
+      expect(stored.map((row) => row.tokenHash)).toContain(hash);
+      const seen = (await call('GET', '/api/v1/my-data', token)).json() as MyDataView;
+      expect(seen.email).toBe(person.email);
+    }
+    // No other token was made for them as their confirmations left.
+    const tokens = await app.database.db
+      .select({ id: candidateAccessTokens.id })
+      .from(candidateAccessTokens)
+      .where(
+        inArray(
+          candidateAccessTokens.emailIndex,
+          people.map((person) => app.ctx.vault.emailIndex(person.email)),
+        ),
+      );
+    expect(tokens).toHaveLength(people.length);
   });
 
   it('sends a new link to an email that applied, and answers the same for any other', async () => {

@@ -17,7 +17,13 @@ import {
   textWithoutContact,
   type Revealed,
 } from '../candidates/candidates.service';
-import { issueAccessTokens } from '../candidates/my-data.service';
+import {
+  chainAccessTokens,
+  issueAccessTokens,
+  newAccessToken,
+  storeAccessTokens,
+  type NewAccessToken,
+} from '../candidates/my-data.service';
 import { acrossOrganizations } from '../../db/across-organizations';
 import type { DbOrTx } from '../../db/client';
 import { InsertChain, type ChainResult, type ChainStep } from '../../db/insert-chain';
@@ -184,6 +190,11 @@ export interface SystemMessage {
    * caller did it before waiting for a transaction.
    */
   sealed?: SealedMessage;
+  /**
+   * An applicant's confirmation: the private link it will carry, made already
+   * (newAccessToken) when the caller did it before waiting for a chain.
+   */
+  privateLink?: NewAccessToken;
 }
 
 /** A message's sealed fields, as recorded. */
@@ -192,8 +203,10 @@ export type SealedMessage = ReturnType<typeof sealMessage>;
 /**
  * A message recorded by a caller's transaction, opened: what its delivery needs, held
  * by the process that recorded it until the transaction has committed (decision 0054).
+ * A confirmation recorded by a chain holds the token of its private link, stored with
+ * it (decision 0069).
  */
-export type RecordedMessage = QueuedMessage;
+export type RecordedMessage = QueuedMessage & { privateLinkToken?: string };
 
 /**
  * Records messages in the caller's transaction. Once it has committed, the caller
@@ -216,11 +229,37 @@ export async function recordSystemMessages(
       tx,
       inserted.map((row) => row.id),
     );
+    // The workers deliver them, each confirmation with a link made as it leaves.
+    return messages.map((message, index) =>
+      recordedMessage(message, batchId, inserted[index]!.id, inserted[index]!.createdAt),
+    );
   }
+  // This process delivers them: each confirmation's private link is stored with it, as
+  // a chain stores it (decision 0069).
+  const links = privateLinksOf(ctx, messages);
+  await storeAccessTokens(
+    tx,
+    links.flatMap((link, i) => (link ? [{ ...link.row, id: inserted[i]!.id }] : [])),
+  );
   return messages.map((message, index) =>
-    recordedMessage(message, batchId, inserted[index]!.id, inserted[index]!.createdAt),
+    withLink(
+      recordedMessage(message, batchId, inserted[index]!.id, inserted[index]!.createdAt),
+      links[index],
+    ),
   );
 }
+
+/** Each message's private link, made now unless the caller made it; none for other messages. */
+function privateLinksOf(ctx: Pick<AppContext, 'vault'>, messages: SystemMessage[]) {
+  return messages.map((message) =>
+    carriesPrivateLink(message)
+      ? (message.privateLink ?? newAccessToken(ctx, message.toEmail))
+      : undefined,
+  );
+}
+
+const withLink = (message: RecordedMessage, link: NewAccessToken | undefined): RecordedMessage =>
+  link ? { ...message, privateLinkToken: link.token } : message;
 
 /**
  * Whether this process can record system messages in an insert chain: one that
@@ -254,15 +293,34 @@ export function chainSystemMessages(
     systemMessageRows(ctx, messages, batchId).map((row, i) => ({ ...row, id: ids[i]! })),
     InsertChain.onlyWhereMade(sql`r.application_id`, applications),
   );
+  // Each confirmation's private link is stored with it (decision 0069), the token given
+  // its message's id: one statement with the application, none more when it leaves.
+  const links = privateLinksOf(ctx, messages);
+  chainAccessTokens(
+    chain,
+    links.flatMap((link, i) => (link ? [{ ...link.row, id: ids[i]! }] : [])),
+    InsertChain.onlyWhereMade(sql`r.id`, step),
+  );
   return {
     recorded: (result) =>
       messages.flatMap((message, i) => {
         const createdAt = result.createdAt(step, ids[i]!);
-        return createdAt === undefined
-          ? []
-          : [recordedMessage(message, batchId, ids[i]!, repo.createdAtOf(createdAt))];
+        if (createdAt === undefined) return [];
+        return [
+          withLink(
+            recordedMessage(message, batchId, ids[i]!, repo.createdAtOf(createdAt)),
+            links[i],
+          ),
+        ];
       }),
   };
+}
+
+/** An applicant's confirmation that leaves with their private link (withPrivateLinks). */
+function carriesPrivateLink(message: { kind: string; text: string }): boolean {
+  return (
+    message.kind === 'application_confirmation' && message.text.includes(MY_DATA_LINK_PLACEHOLDER)
+  );
 }
 
 function systemMessageRows(
@@ -270,13 +328,16 @@ function systemMessageRows(
   messages: SystemMessage[],
   batchId: string,
 ) {
-  return messages.map(({ calendar, toEmail, subject, text, sealed, ...message }) => ({
-    ...message,
-    batchId,
-    calendarMethod: calendar?.method ?? null,
-    ...(sealed ??
-      sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null })),
-  }));
+  return messages.map(
+    // The private link is stored by a step of its own (chainSystemMessages).
+    ({ calendar, toEmail, subject, text, sealed, privateLink: _privateLink, ...message }) => ({
+      ...message,
+      batchId,
+      calendarMethod: calendar?.method ?? null,
+      ...(sealed ??
+        sealMessage(ctx, { toEmail, subject, text, calendar: calendar?.content ?? null })),
+    }),
+  );
 }
 
 function recordedMessage(
@@ -569,7 +630,7 @@ export async function deliverEmailMessages(
  */
 async function sendMessages(
   ctx: AppContext,
-  messages: QueuedMessage[],
+  messages: RecordedMessage[],
 ): Promise<Array<Error | null>> {
   const demoOrgIds = await findDemoOrganizations(ctx.db, [
     ...new Set(messages.map((message) => message.orgId)),
@@ -697,24 +758,25 @@ async function settleBounce(ctx: AppContext, message: QueuedMessage, error: Erro
 
 /**
  * An application's confirmation gets the candidate's private link to their data as it
- * leaves: a new token for its address (stored hashed; a batch's in one statement),
- * never written into the copy kept with the application. An outbox copy forgets its
- * text when the link expires.
+ * leaves: the token stored with it when a chain recorded it (decision 0069), else a new
+ * token for its address (stored hashed; a batch's in one statement); never written into
+ * the copy kept with the application. An outbox copy forgets its text when the link
+ * expires.
  */
-async function withPrivateLinks(ctx: AppContext, messages: QueuedMessage[]) {
+async function withPrivateLinks(ctx: AppContext, messages: RecordedMessage[]) {
   const mails = messages.map(toMailMessage);
-  const linked = messages.flatMap((message, index) =>
-    message.kind === 'application_confirmation' &&
-    mails[index]!.text.includes(MY_DATA_LINK_PLACEHOLDER)
-      ? [index]
-      : [],
-  );
+  const linked = messages.flatMap((message, index) => (carriesPrivateLink(message) ? [index] : []));
+  const unissued = linked.filter((index) => messages[index]!.privateLinkToken === undefined);
   const tokens = await issueAccessTokens(
     ctx,
     ctx.db,
-    linked.map((index) => messages[index]!.toEmail),
+    unissued.map((index) => messages[index]!.toEmail),
   );
-  const tokenOf = new Map(linked.map((index, position) => [index, tokens[position]!]));
+  const tokenOf = new Map(unissued.map((index, position) => [index, tokens[position]!]));
+  for (const index of linked) {
+    const token = messages[index]!.privateLinkToken;
+    if (token !== undefined) tokenOf.set(index, token);
+  }
   const secretUntil = new Date(Date.now() + MY_DATA_LINK_DAYS * 86_400_000);
   return mails.map((mail, index) => {
     const token = tokenOf.get(index);

@@ -32,6 +32,7 @@ import {
   type SystemMessage,
 } from '../email/email-messages.service';
 import { applicationConfirmationEmail } from '../email/platform-emails';
+import { newAccessToken, type NewAccessToken } from '../candidates/my-data.service';
 import * as repo from './public-jobs.repository';
 import { toPublicJobView } from './public-jobs.views';
 
@@ -171,15 +172,19 @@ function sealConfirmation(
   if (!job) return undefined;
   const { subject, text } = confirmationContent(job, input);
   const sealed = sealMessage(ctx, { toEmail: input.email, subject, text, calendar: null });
-  return { job, subject, text, sealed };
+  return { job, subject, text, sealed, privateLink: newAccessToken(ctx, input.email) };
 }
 
-/** A confirmation rendered and sealed before its group, and the job it was written for. */
+/**
+ * A confirmation rendered and sealed before its group, with the private link it will
+ * carry (stored with it, decision 0069), and the job it was written for.
+ */
 interface SealedConfirmation {
   job: JobToApplyTo;
   subject: string;
   text: string;
   sealed: SealedMessage;
+  privateLink: NewAccessToken;
 }
 
 /** How many applications one address may send in an hour. */
@@ -752,7 +757,12 @@ function confirmationOf(
     toEmail: input.email,
     // What was sealed before the group stands only for the very job it is written from.
     ...(before?.job === job
-      ? { subject: before.subject, text: before.text, sealed: before.sealed }
+      ? {
+          subject: before.subject,
+          text: before.text,
+          sealed: before.sealed,
+          privateLink: before.privateLink,
+        }
       : confirmationContent(job, input)),
     candidateId,
     applicationId,

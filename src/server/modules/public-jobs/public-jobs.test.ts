@@ -1,5 +1,5 @@
 import { openMessage, revealContact } from '../candidates/candidates.service';
-import { eq, like, type SQL } from 'drizzle-orm';
+import { eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
@@ -16,6 +16,7 @@ import {
   type Employer,
 } from '../../../../test/factories';
 import { createTestApp, type TestApp } from '../../../../test/setup/test-app';
+import { queryRows } from '../../db/client';
 
 let app: TestApp;
 let employer: Employer;
@@ -349,6 +350,47 @@ describe('applying', () => {
     }
     // Known already: one candidate, and their second application changed nothing.
     expect(await outboxMail(app, 'known@example.test')).toHaveLength(1);
+  });
+
+  it('gives new people’s applications their search documents without the trigger (decision 0069)', async () => {
+    const job = await createPublishedJob(employer.client, { title: 'Searchable Welder' });
+    await applyTo(app, job.id, { email: 'welder-known@example.test' });
+    const db = app.database.db;
+    const [{ definition }] = (await queryRows<{ definition: string }>(
+      db,
+      sql`select pg_get_functiondef('set_application_search_document'::regproc) as definition`,
+    )) as [{ definition: string }];
+    // The trigger's function refuses to run: a chain's applications must not need it.
+    await db.execute(
+      sql.raw(`create or replace function set_application_search_document() returns trigger
+        language plpgsql as $$ begin raise exception 'search document trigger ran'; end; $$`),
+    );
+    const emails = [0, 1, 2].map((i) => `welder-${i}@example.test`);
+    try {
+      const responses = await Promise.all(emails.map((email) => applyTo(app, job.id, { email })));
+      expect(responses.map((response) => response.statusCode)).toEqual([201, 201, 201]);
+    } finally {
+      await db.execute(sql.raw(definition));
+    }
+    // Someone known already is written by a transaction, whose insert the trigger completes.
+    const other = await createPublishedJob(employer.client);
+    expect((await applyTo(app, other.id, { email: 'welder-known@example.test' })).statusCode).toBe(
+      201,
+    );
+    const documents = await db
+      .select({
+        jobId: applications.jobId,
+        searchDocument: applications.searchDocument,
+        anonymousSearch: candidates.anonymousSearch,
+      })
+      .from(applications)
+      .innerJoin(candidates, eq(candidates.id, applications.candidateId))
+      .where(inArray(applications.jobId, [job.id, other.id]));
+    expect(documents).toHaveLength(5);
+    for (const row of documents) {
+      expect(row.anonymousSearch).toBeTruthy();
+      expect(row.searchDocument).toBe(row.anonymousSearch);
+    }
   });
 
   it('keeps one candidate per email across the organization’s jobs', async () => {
