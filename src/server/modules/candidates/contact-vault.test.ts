@@ -79,6 +79,20 @@ describe('the contact vault', () => {
     expect(long).toContain(vault.queryTokens('oluwaseyifun')[0]);
   });
 
+  it('makes the same tokens as the documents already stored hold (known answers)', () => {
+    // Tokens are stored: any change to how they are spelled would lose everyone stored.
+    const vault = new ContactVault(Buffer.alloc(32, 7));
+    expect(vault.searchTokens('Ɔsɛe Mensah', 'Ama.Serwaa@Example.test').slice(0, 6)).toEqual([
+      '4wdwsf2u4fz',
+      'oparl7fi5ia',
+      'nnioqtvzpm2',
+      'bde4r6mp2kp',
+      'czopvdyqu6g',
+      'qggl6x3zacy',
+    ]);
+    expect(vault.queryTokens('mensah')).toEqual(['f2akvrtmctl', 'y4p5wbxzpz']);
+  });
+
   it('matches the tokens made before decision 0061 too, and tells documents holding them', () => {
     const vault = new ContactVault(newKey, [oldKey]);
     const [current, before, ...others] = vault.queryTokens('Serw');
