@@ -99,6 +99,7 @@ import {
   startBenchBoard,
   type BoardSyncResult,
 } from './lib/board-sync';
+import { applyLoadTest, emailsDelivered } from './lib/apply';
 import { REPO_ROOT, startServer, type RunningServer } from './lib/server';
 import { runUnlockRace, seedUnlockRace, type UnlockRaceResult } from './lib/unlock-race';
 
@@ -117,8 +118,6 @@ const SEARCH_CONNECTIONS = 10;
 
 const HEALTHZ = 'healthz';
 const APPLY = 'apply';
-/** Issue 20: the apply load comes from this many client addresses. */
-const APPLY_CLIENT_IPS = 50;
 const PUBLIC_JOB = 'public job';
 const PIPELINE = 'board (20,000 applications)';
 /** How long members move cards on the big board, and how many at once (each as fast as it can). */
@@ -154,22 +153,6 @@ async function measureLoadTest(
   return { ...result, beside };
 }
 
-/**
- * Until the emails queued so far are delivered (or a minute has passed): an apply
- * round's confirmations are its work, delivered after its answers (decision 0054); left
- * undelivered, they would be sent during the next /healthz round, charged to it.
- */
-async function emailsDelivered(db: pg.Pool): Promise<void> {
-  const deadline = performance.now() + 60_000;
-  while (performance.now() < deadline) {
-    const { rows } = await db.query<{ queued: number }>(
-      `select count(*)::int as queued from email_messages where status = 'QUEUED'`,
-    );
-    if (rows[0]!.queued === 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The cheapest route through the same stack: the yardstick for the others. */
 const HEALTHZ_TEST: LoadTest = {
   name: HEALTHZ,
@@ -195,24 +178,7 @@ function loadTests(job: SeededJob): LoadTest[] {
       expectedStatus: 200,
       headers: { 'accept-encoding': 'br, gzip' },
     },
-    {
-      name: APPLY,
-      method: 'POST',
-      path: `/api/v1/public/jobs/${job.id}/apply`,
-      // 201 only: a distinct email per request, so each one creates a candidate and
-      // an application instead of taking the cheaper "already applied" path.
-      expectedStatus: 201,
-      // Candidates from 50 addresses, each counted by the per-IP rate limit.
-      clientIps: APPLY_CLIENT_IPS,
-      uniqueBody: JSON.stringify({
-        fullName: 'Kwame Asante {n}',
-        email: 'applicant-{n}@bench.example',
-        phone: '+233 24 123 4567',
-        coverNote:
-          'I have six years of backend experience in Accra, most recently building mobile money ' +
-          'payouts for a logistics start-up. I would love to help your drivers get paid on time.',
-      }),
-    },
+    applyLoadTest(job, APPLY),
   ];
 }
 

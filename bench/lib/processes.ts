@@ -7,6 +7,7 @@
  * the other, with requests per second and latency. No budget: the figures depend on
  * how many cores the machine has to spare beyond wrk and PostgreSQL.
  */
+import { applyLoadTest } from './apply';
 import type { Check } from './budgets';
 import { createBenchDatabase } from './database';
 import { measureLoad, type LoadResult, type LoadTest } from './http';
@@ -36,21 +37,8 @@ function loadTests(job: SeededJob): LoadTest[] {
       path: `/api/v1/public/jobs/${job.slug}`,
       expectedStatus: 200,
     },
-    {
-      name: 'apply',
-      method: 'POST',
-      path: `/api/v1/public/jobs/${job.id}/apply`,
-      // A new applicant each time: every request creates a candidate and an application.
-      expectedStatus: 201,
-      // From 50 addresses, as the main bench's apply load: the per-IP limit counts each apart.
-      clientIps: 50,
-      uniqueBody: JSON.stringify({
-        fullName: 'Kwame Asante {n}',
-        email: 'applicant-{n}@bench.example',
-        phone: '+233 24 123 4567',
-        coverNote: 'Six years of backend work in Accra, most recently on mobile money payouts.',
-      }),
-    },
+    // As the main bench's: from 50 addresses, each request a new applicant.
+    applyLoadTest(job),
   ];
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
 
@@ -74,9 +75,14 @@ export async function startServer(options: {
   databaseUrl: string;
   /** More environment for the server, e.g. SMTP_URL. */
   env?: Record<string, string>;
+  /** Another build's server (bench/compare.ts), instead of this checkout's dist/server/main.js. */
+  entry?: string;
+  /** Flags for the server's node, after BENCH_SERVER_NODE_FLAGS'. */
+  nodeFlags?: string[];
 }): Promise<RunningServer> {
-  if (!fs.existsSync(SERVER_ENTRY)) {
-    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  const entry = options.entry ?? SERVER_ENTRY;
+  if (!fs.existsSync(entry)) {
+    throw new Error(`${entry} is missing: run \`npm run build\` first`);
   }
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -85,9 +91,13 @@ export async function startServer(options: {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   // BENCH_SERVER_NODE_FLAGS='--trace-gc' gives the server's node those flags (NODE_OPTIONS
   // refuses some, and would give them to the bench too).
-  const flags = process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...flags, ...profile, SERVER_ENTRY], {
-    cwd: REPO_ROOT,
+  const flags = [
+    ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+    ...(options.nodeFlags ?? []),
+  ];
+  const child = spawn(process.execPath, [...flags, ...profile, entry], {
+    // The build's own checkout: its web assets and migrations are beside its server.
+    cwd: path.resolve(path.dirname(entry), '../..'),
     env: {
       ...process.env,
       NODE_ENV: 'production',
