@@ -22,7 +22,8 @@
 import path from 'node:path';
 import pg from 'pg';
 import { applyLoadTest, emailsDelivered } from './lib/apply';
-import { comparisonOf, jsonEnv } from './lib/comparison';
+import { comparisonOf } from './lib/comparison';
+import { flagsEnv, jsonEnv, wholeNumberEnv } from './lib/env';
 import { createBenchDatabase, type BenchDatabase } from './lib/database';
 import { measureLoad, settledRate } from './lib/http';
 import { seedPublishedJob } from './lib/seed';
@@ -47,15 +48,6 @@ interface Running {
   jobId: string;
 }
 
-function positiveInteger(name: string, fallback: number): number {
-  const value = Number(process.env[name] || fallback);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a whole number, 1 or more`);
-  return value;
-}
-
-const flagsOf = (name: string) => process.env[name]?.split(/\s+/).filter(Boolean) ?? [];
-
 function sides(): [Side, Side] {
   const base = process.env.COMPARE_BASE;
   return [
@@ -63,12 +55,12 @@ function sides(): [Side, Side] {
       name: 'A',
       entry: base ? path.resolve(base, 'dist/server/main.js') : undefined,
       env: jsonEnv('COMPARE_A_ENV'),
-      nodeFlags: flagsOf('COMPARE_A_NODE_FLAGS'),
+      nodeFlags: flagsEnv('COMPARE_A_NODE_FLAGS'),
     },
     {
       name: 'B',
       env: jsonEnv('COMPARE_B_ENV'),
-      nodeFlags: flagsOf('COMPARE_B_NODE_FLAGS'),
+      nodeFlags: flagsEnv('COMPARE_B_NODE_FLAGS'),
     },
   ];
 }
@@ -148,8 +140,8 @@ async function half(order: Side[], smtp: SmtpSink, rounds: number, seconds: numb
 }
 
 async function main(): Promise<void> {
-  const rounds = positiveInteger('COMPARE_ROUNDS', 5);
-  const seconds = positiveInteger('COMPARE_SECONDS', 6);
+  const rounds = wholeNumberEnv('COMPARE_ROUNDS', 5);
+  const seconds = wholeNumberEnv('COMPARE_SECONDS', 6, 'seconds');
   const [a, b] = sides();
   const smtp = await startSmtpSink();
   try {

@@ -100,16 +100,14 @@ import {
   type BoardSyncResult,
 } from './lib/board-sync';
 import { applyLoadTest, emailsDelivered } from './lib/apply';
+import { wholeNumberEnv } from './lib/env';
 import { REPO_ROOT, startServer, type RunningServer } from './lib/server';
 import { runUnlockRace, seedUnlockRace, type UnlockRaceResult } from './lib/unlock-race';
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 3;
 /** BENCH_DURATION_SECONDS shortens a run while working on the bench itself. */
-const DURATION_SECONDS = Number(process.env.BENCH_DURATION_SECONDS || 10);
-if (!Number.isInteger(DURATION_SECONDS) || DURATION_SECONDS < 1) {
-  throw new Error('BENCH_DURATION_SECONDS must be a whole number of seconds, 1 or more');
-}
+const DURATION_SECONDS = wholeNumberEnv('BENCH_DURATION_SECONDS', 10, 'seconds');
 const RESULTS_FILE = path.join(REPO_ROOT, 'dist/bench-results.json');
 
 /** Members looking at one large board at once, and searching candidates at once. */

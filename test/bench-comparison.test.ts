@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonOf, jsonEnv } from '../bench/lib/comparison';
+import { comparisonOf } from '../bench/lib/comparison';
+import { jsonEnv } from '../bench/lib/env';
 
 describe('npm run bench:compare (decision 0070)', () => {
   it("weighs both start orders alike: the geometric mean of each half's median", () => {

@@ -8,6 +8,7 @@
  * how many cores the machine has to spare beyond wrk and PostgreSQL.
  */
 import { applyLoadTest } from './apply';
+import { wholeNumberEnv } from './env';
 import type { Check } from './budgets';
 import { createBenchDatabase } from './database';
 import { measureLoad, type LoadResult, type LoadTest } from './http';
@@ -44,10 +45,7 @@ function loadTests(job: SeededJob): LoadTest[] {
 
 /** BENCH_DURATION_SECONDS shortens the measured runs (and the warm-ups with them). */
 function durations(): { warmupSeconds: number; durationSeconds: number } {
-  const durationSeconds = Number(process.env.BENCH_DURATION_SECONDS || 10);
-  if (!Number.isInteger(durationSeconds) || durationSeconds < 1) {
-    throw new Error('BENCH_DURATION_SECONDS must be a whole number of seconds, 1 or more');
-  }
+  const durationSeconds = wholeNumberEnv('BENCH_DURATION_SECONDS', 10, 'seconds');
   return { warmupSeconds: Math.min(WARMUP_SECONDS, durationSeconds), durationSeconds };
 }
 

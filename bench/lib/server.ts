@@ -4,6 +4,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createInterface } from 'node:readline';
+import { flagsEnv } from './env';
 
 /** The bench servers' data key: bench data only. */
 export const BENCH_DATA_KEY = Buffer.alloc(32, 0x42).toString('base64');
@@ -91,10 +92,7 @@ export async function startServer(options: {
   const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   // BENCH_SERVER_NODE_FLAGS='--trace-gc' gives the server's node those flags (NODE_OPTIONS
   // refuses some, and would give them to the bench too).
-  const flags = [
-    ...(process.env.BENCH_SERVER_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
-    ...(options.nodeFlags ?? []),
-  ];
+  const flags = [...flagsEnv('BENCH_SERVER_NODE_FLAGS'), ...(options.nodeFlags ?? [])];
   const child = spawn(process.execPath, [...flags, ...profile, entry], {
     // The build's own checkout: its web assets and migrations are beside its server.
     cwd: path.resolve(path.dirname(entry), '../..'),
