@@ -1,38 +1,43 @@
-import SMTPConnection from 'nodemailer/lib/smtp-connection';
 import type { MailMessage, MailTransport } from './mailer';
 import { addressOf, composeMessage } from './mime';
-
-/** Messages one connection sends before it is closed and another opened. */
-const MAX_MESSAGES_PER_CONNECTION = 100;
+import {
+  SmtpConnection,
+  type ConnectionOwner,
+  type Envelope,
+  type SmtpJob,
+  type SmtpOptions,
+} from './smtp-connection';
 
 /**
  * SMTP from a URL: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://host:465.
  * Connections are pooled: a relay makes each new connection wait for its greeting
  * (100 ms and more), so a bulk send reuses up to `maxConnections` open ones.
  *
- * Nodemailer's SMTP connection speaks the protocol (TLS, STARTTLS, AUTH, replies and
- * their errors); the message is composed by mime.ts and the pool is this one. Through
- * nodemailer's mailer and pool a message cost about 0.6 ms of CPU, through this about
- * a sixth of it (decision 0050).
+ * The protocol is smtp-connection.ts's, which pipelines a connection's messages
+ * (decision 0071); messages are composed by mime.ts. Through nodemailer's mailer and
+ * pool a message cost about 0.6 ms of CPU (decision 0050); through nodemailer's
+ * connection and this pool, two round trips and five system calls.
  */
 export function createSmtpTransport(
   smtpUrl: string,
-  { maxConnections = 5 }: { maxConnections?: number } = {},
+  { maxConnections = 5, tls }: { maxConnections?: number; tls?: SmtpOptions['tls'] } = {},
 ): MailTransport {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
-  const options = {
-    host: url.hostname,
-    port: url.port ? Number(url.port) : secure ? 465 : 587,
-    secure,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  };
-  const auth = url.username
-    ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
-    : undefined;
-  const pool = new SmtpPool(options, auth, maxConnections);
+  const pool = new SmtpPool(
+    {
+      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port ? Number(url.port) : secure ? 465 : 587,
+      secure,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      connectionTimeoutMs: 10_000,
+      socketTimeoutMs: 20_000,
+      tls,
+    },
+    maxConnections,
+  );
   return {
     name: 'smtp',
     deliver: (message: MailMessage & { from: string }) =>
@@ -44,150 +49,115 @@ export function createSmtpTransport(
   };
 }
 
-type Envelope = { from: string; to: string[] };
-
-/** An open connection and how many messages it has sent. */
-interface Pooled {
-  connection: SMTPConnection;
-  sent: number;
-  isClosed: boolean;
-}
-
 /**
- * Up to `max` connections, each sending one message at a time; messages wait in
- * order for a free one. A connection is closed after MAX_MESSAGES_PER_CONNECTION
- * messages, on any error of its own (a refused message only resets the session), and
- * when the server ends it; a message that found an idle connection already closed by
- * the server goes again once over a new one, as nodemailer's pool did.
+ * Up to `max` connections, taking messages from one queue in order: an idle connection
+ * takes the next at once, a busy one when it sends the text of its current message
+ * (pipelining, smtp-connection.ts) or once it is answered. A connection is closed
+ * after 100 messages, on any error of its own (a refused message only resets the
+ * session), when the relay ends it, and when idle for the socket timeout. A message
+ * that a reused connection lost (most often closed by the relay while idle, before
+ * our MAIL FROM) goes again once, as nodemailer's pool did.
  */
-class SmtpPool {
-  private readonly idle: Pooled[] = [];
-  private readonly waiting: Array<(pooled: Pooled | Error) => void> = [];
-  private open = 0;
+class SmtpPool implements ConnectionOwner {
+  private readonly queue: SmtpJob[] = [];
+  private readonly connections = new Set<SmtpConnection>();
+  private readonly idleConnections: SmtpConnection[] = [];
+  private connecting = 0;
   private isClosing = false;
 
   constructor(
-    private readonly options: ConstructorParameters<typeof SMTPConnection>[0],
-    private readonly auth: { user: string; pass: string } | undefined,
+    private readonly options: SmtpOptions,
     private readonly max: number,
   ) {}
 
-  async send(envelope: Envelope, raw: string): Promise<void> {
-    const pooled = await this.acquire();
-    const isReused = pooled.sent > 0;
-    try {
-      await this.sendOn(pooled, envelope, raw);
-    } catch (error) {
-      if (!isReused || !isStaleConnection(error)) throw error;
-      // Most often the relay closed the connection while it was idle, before our MAIL
-      // FROM. Should it have closed it only after taking the message, this sends it twice,
-      // as the delivery task's own retry would.
-      const fresh = await this.acquire(true);
-      await this.sendOn(fresh, envelope, raw);
-    }
-  }
-
-  private sendOn(pooled: Pooled, envelope: Envelope, raw: string): Promise<void> {
-    return new Promise((resolve, reject) => {
-      pooled.connection.send(envelope, raw, (error) => {
-        pooled.sent += 1;
-        if (!error) {
-          this.release(pooled);
-          return resolve();
-        }
-        const code = (error as { code?: string }).code;
-        const responseCode = (error as { responseCode?: number }).responseCode;
-        if ((code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== 421) {
-          // The server refused this message; the session goes on after a reset.
-          pooled.connection.reset((resetError) =>
-            resetError ? this.discard(pooled) : this.release(pooled),
-          );
-        } else {
-          this.discard(pooled);
-        }
-        reject(error);
-      });
-    });
-  }
-
-  /** A free connection: an idle one, a new one while fewer than `max` are open, or the next released. */
-  private acquire(isFreshWanted = false): Promise<Pooled> {
+  send(envelope: Envelope, raw: string): Promise<void> {
     if (this.isClosing) return Promise.reject(new Error('The SMTP transport is closed'));
-    if (!isFreshWanted) {
-      const pooled = this.idle.pop();
-      if (pooled) return Promise.resolve(pooled);
-    }
-    if (this.open < this.max || isFreshWanted) return this.connect();
     return new Promise((resolve, reject) => {
-      this.waiting.push((pooled) => (pooled instanceof Error ? reject(pooled) : resolve(pooled)));
+      this.queue.push({ envelope, raw, resolve, reject, isRetried: false });
+      this.dispatch();
     });
   }
 
-  private connect(): Promise<Pooled> {
-    this.open += 1;
-    const connection = new SMTPConnection(this.options);
-    const pooled: Pooled = { connection, sent: 0, isClosed: false };
-    return new Promise((resolve, reject) => {
-      let isReady = false;
-      const settle = (error: Error | null) => {
-        if (isReady) return;
-        isReady = true;
-        if (!error) return resolve(pooled);
-        this.discard(pooled);
-        reject(error);
-      };
-      // Before it is ready an error fails the connecting; after, it only closes the
-      // connection (a send in flight gets its own error through its callback).
-      connection.on('error', (error: Error) => (isReady ? this.forget(pooled) : settle(error)));
-      connection.once('end', () =>
-        isReady
-          ? this.forget(pooled)
-          : settle(Object.assign(new Error('Connection closed'), { code: 'ECONNECTION' })),
-      );
-      connection.connect((error?: Error | null) => {
-        if (error) return settle(error);
-        // As nodemailer's pool: credentials are given when the server takes them.
-        if (!this.auth || !connection.allowsAuth) return settle(null);
-        connection.login(this.auth, (loginError) => settle(loginError ?? null));
-      });
-    });
+  take(): SmtpJob | undefined {
+    return this.queue.shift();
   }
 
-  private release(pooled: Pooled): void {
-    if (pooled.isClosed) return;
-    if (pooled.sent >= MAX_MESSAGES_PER_CONNECTION || this.isClosing) {
-      this.forget(pooled);
-      pooled.connection.quit();
+  idle(connection: SmtpConnection): void {
+    if (connection.isSpent || this.isClosing) {
+      this.forget(connection);
+      connection.close();
+      // Another takes its place for what waits.
+      this.dispatch();
       return;
     }
-    const next = this.waiting.shift();
-    if (next) next(pooled);
-    else this.idle.push(pooled);
+    const job = this.take();
+    if (job) connection.start(job);
+    else this.idleConnections.push(connection);
   }
 
-  private discard(pooled: Pooled): void {
-    this.forget(pooled);
-    pooled.connection.close();
+  lost(connection: SmtpConnection, error: Error, unsent: SmtpJob[]): void {
+    this.forget(connection);
+    const again: SmtpJob[] = [];
+    for (const job of unsent) {
+      // A new connection's first message failing is the relay's answer; a message after
+      // it, or on a connection reused, most likely found it closed by the relay.
+      if (isStaleConnection(error) && !job.isRetried && job !== connection.firstJob) {
+        job.isRetried = true;
+        again.push(job);
+      } else {
+        job.reject(error);
+      }
+    }
+    this.queue.unshift(...again);
+    this.dispatch();
   }
 
-  /** The connection no longer counts; someone waiting gets a new one in its place. */
-  private forget(pooled: Pooled): void {
-    if (pooled.isClosed) return;
-    pooled.isClosed = true;
-    this.open -= 1;
-    const index = this.idle.indexOf(pooled);
-    if (index >= 0) this.idle.splice(index, 1);
-    const next = this.waiting.shift();
-    if (!next) return;
-    this.connect().then(next, (error: Error) => next(error));
+  /** Starts the waiting messages on idle connections, and opens more while allowed. */
+  private dispatch(): void {
+    while (this.queue.length > 0 && this.idleConnections.length > 0) {
+      this.idleConnections.pop()!.start(this.queue.shift()!);
+    }
+    while (
+      !this.isClosing &&
+      this.queue.length > this.connecting &&
+      this.connections.size + this.connecting < this.max
+    ) {
+      this.connect();
+    }
+  }
+
+  private connect(): void {
+    this.connecting += 1;
+    SmtpConnection.open(this.options).then(
+      (connection) => {
+        this.connecting -= 1;
+        this.connections.add(connection);
+        connection.serve(this);
+        this.idle(connection);
+      },
+      (error: Error) => {
+        this.connecting -= 1;
+        // Nothing else is open to send them: what waits fails, instead of waiting for ever.
+        if (this.connections.size === 0 && this.connecting === 0) {
+          for (const job of this.queue.splice(0)) job.reject(error);
+        }
+      },
+    );
+  }
+
+  /** The connection no longer counts. */
+  private forget(connection: SmtpConnection): void {
+    this.connections.delete(connection);
+    const index = this.idleConnections.indexOf(connection);
+    if (index >= 0) this.idleConnections.splice(index, 1);
   }
 
   close(): void {
     this.isClosing = true;
-    for (const next of this.waiting.splice(0)) next(new Error('The SMTP transport is closed'));
-    for (const pooled of this.idle.splice(0)) {
-      this.forget(pooled);
-      pooled.connection.quit();
+    for (const job of this.queue.splice(0)) job.reject(new Error('The SMTP transport is closed'));
+    for (const connection of this.idleConnections.splice(0)) {
+      this.connections.delete(connection);
+      connection.close();
     }
   }
 }
