@@ -9,7 +9,7 @@ import type { MailMessage } from './mailer';
  * alternative and an invite.ics attachment). Nodemailer's composer built the same
  * messages through a tree of streams at about 0.3 ms of CPU each, more than the rest
  * of an application's confirmation together (decision 0050); this takes a few
- * microseconds, and nodemailer still speaks SMTP.
+ * microseconds, and smtp-connection.ts speaks SMTP.
  */
 export function composeMessage(
   message: MailMessage & { from: string },
