@@ -564,3 +564,39 @@ describe('setting up a connection', { timeout: 3_000 }, () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 });
+
+describe('what the relay answers', { timeout: 3_000 }, () => {
+  /** A relay that greets, answers EHLO with `ehlo`, then answers MAIL FROM with `mailReply`. */
+  async function relayAnswering(ehlo: string, mailReply: string) {
+    const server = net.createServer((socket) => {
+      socket.write('220 relay\r\n');
+      socket.on('data', (chunk: Buffer) => {
+        const text = chunk.toString('latin1');
+        if (text.startsWith('EHLO')) socket.write(ehlo);
+        else if (text.startsWith('STARTTLS')) socket.write('220 go ahead\r\nX');
+        else if (text.startsWith('MAIL')) socket.write(mailReply);
+      });
+    });
+    return listen(server);
+  }
+
+  it('fails the message, rather than take it as answered, on a line that is not a reply', async () => {
+    const port = await relayAnswering('250 relay\r\n', '\r\n');
+    const error = await transportTo(`smtp://127.0.0.1:${port}`)
+      .deliver(message('someone@x.example'))
+      .catch((e) => e);
+    expect(error).toMatchObject({ code: 'EPROTOCOL' });
+  });
+
+  it('refuses to read anything sent in the clear after the STARTTLS reply as encrypted', async () => {
+    const port = await relayAnswering('250-relay\r\n250 STARTTLS\r\n', '250 OK\r\n');
+    const error = await SmtpConnection.open({
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      connectionTimeoutMs: 500,
+      socketTimeoutMs: 1000,
+    }).catch((e) => e);
+    expect(error).toMatchObject({ code: 'ETLS', command: 'STARTTLS' });
+  });
+});

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import os from 'node:os';
+import { StringDecoder } from 'node:string_decoder';
 import tls from 'node:tls';
 
 /**
@@ -104,6 +105,8 @@ interface Flight {
 const isAscii = (text: string) => Buffer.byteLength(text, 'utf8') === text.length;
 const isPositive = (reply: Reply) => reply.code >= 200 && reply.code < 300;
 const isIntermediate = (reply: Reply) => reply.code >= 300 && reply.code < 400;
+/** A reply line: three digits, the first 2 to 5, then a space, a hyphen or nothing. */
+const REPLY_LINE = /^[2-5]\d\d(?:[ -]|$)/;
 /** Messages one connection sends before it is closed and another opened. */
 const MAX_MESSAGES = 100;
 
@@ -115,6 +118,7 @@ export class SmtpConnection {
   private readonly extensions = new Set<string>();
   private authMethods: string[] = [];
   private socket!: net.Socket;
+  private decoder = new StringDecoder('utf8');
   private received = '';
   private replyLines: string[] = [];
   /** Commands written and waiting for their replies, in order. */
@@ -243,6 +247,11 @@ export class SmtpConnection {
   private async startTls(failed: Promise<never>): Promise<void> {
     const reply = await this.command('STARTTLS');
     if (reply.code !== 220) throw new SmtpError('STARTTLS refused', 'ETLS', reply, 'STARTTLS');
+    // Nothing sent in the clear after the 220 may be read as the encrypted session's.
+    if (this.received !== '' || this.replyLines.length > 0) {
+      throw new SmtpError('Data after the STARTTLS reply', 'ETLS', reply, 'STARTTLS');
+    }
+    this.decoder = new StringDecoder('utf8');
     const plain = this.socket;
     plain.removeAllListeners('data');
     plain.removeAllListeners('close');
@@ -384,12 +393,16 @@ export class SmtpConnection {
   }
 
   private onData(chunk: Buffer): void {
-    this.received += chunk.toString('utf8');
+    this.received += this.decoder.write(chunk);
     let end: number;
     while ((end = this.received.indexOf('\n')) >= 0) {
       const line = this.received.slice(0, end).replace(/\r$/, '');
       this.received = this.received.slice(end + 1);
       if (this.isEnded) continue;
+      if (!REPLY_LINE.test(line)) {
+        this.fail(new SmtpError(`Not an SMTP reply: ${line.slice(0, 80)}`, 'EPROTOCOL'));
+        return;
+      }
       this.replyLines.push(line.slice(4));
       // "250-..." goes on, "250 ..." (or "250") ends the reply (RFC 5321 4.2.1).
       if (line.charAt(3) === '-') continue;
@@ -407,7 +420,7 @@ export class SmtpConnection {
       this.fail(new SmtpError('The relay closed the connection', 'ECONNECTION', reply, command));
       return;
     }
-    if (!pending || !Number.isInteger(reply.code)) {
+    if (!pending) {
       this.fail(new SmtpError('Unexpected reply', 'EPROTOCOL', reply));
       return;
     }
