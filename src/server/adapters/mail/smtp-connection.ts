@@ -167,10 +167,10 @@ export class SmtpConnection {
     this.flush();
   }
 
-  /** Ends the session politely once idle (QUIT), or at once when `now`. */
-  close(now = false): void {
+  /** Ends the session: politely (QUIT) when idle, at once with replies still owed. */
+  close(): void {
     if (this.isEnded) return;
-    if (now || this.unanswered.length > 0) {
+    if (this.unanswered.length > 0) {
       this.fail(new SmtpError('The SMTP connection was closed', 'ECONNECTION'));
       return;
     }
