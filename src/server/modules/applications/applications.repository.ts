@@ -960,6 +960,12 @@ function toMatchCount(counted: number): MatchCount {
  * also needs: how many match (counted up to SEARCH_COUNT_LIMIT, when `withCount`)
  * and the version of the organization's data. All of it comes in one statement:
  * on a busy server each round trip to the database costs more than these queries.
+ *
+ * `fewMatches`: the caller knows the search matches few applications (counted
+ * before). The page is then picked from the matches found through the search index,
+ * instead of walking the organization's applications newest first until a page
+ * matched: for a rare skill or a surname that walk read a third of a 50,000-candidate
+ * organization (10 ms; decision 0072).
  */
 export async function searchApplications(
   db: DbOrTx,
@@ -969,11 +975,14 @@ export async function searchApplications(
     offset: number;
     withCount: boolean;
     sort?: CandidateSort;
+    fewMatches?: boolean;
   },
 ) {
   const where = searchCondition(viewer, search);
   const matches = search.withCount ? countMatchesSql(where) : sql`null`;
   const version = statsVersionSql(viewer.orgId);
+  const order = SEARCH_ORDER[search.sort ?? 'newest'];
+  const isPickedFromMatches = search.fewMatches === true && Boolean(search.query);
 
   const rows = await selectApplications(db, {
     matches: sql<number | null>`${matches}`.mapWith((value) =>
@@ -981,10 +990,17 @@ export async function searchApplications(
     ),
     statsVersion: sql<string>`${version}`,
   })
-    .where(where)
-    .orderBy(...SEARCH_ORDER[search.sort ?? 'newest'])
+    .where(
+      isPickedFromMatches
+        ? and(
+            eq(applications.orgId, viewer.orgId),
+            sql`${applications.id} in (${pageOfMatches(where, order, search.limit, search.offset)})`,
+          )
+        : where,
+    )
+    .orderBy(...order)
     .limit(search.limit)
-    .offset(search.offset);
+    .offset(isPickedFromMatches ? 0 : search.offset);
 
   let found = rows[0] ? { matches: rows[0].matches, statsVersion: rows[0].statsVersion } : null;
   if (!found) {
@@ -1004,6 +1020,18 @@ export async function searchApplications(
     count: found.matches === null ? null : toMatchCount(found.matches),
     statsVersion: found.statsVersion,
   };
+}
+
+/**
+ * The ids of one page of the applications `where` matches, in `order`: the matches are
+ * found first (OFFSET 0 keeps the planner from walking an index in `order` instead),
+ * then sorted. The derived table takes the table's name, so `order` reads its columns.
+ */
+function pageOfMatches(where: SQL, order: SQL[], limit: number, offset: number): SQL {
+  return sql`select ${applications.id} from (
+    select ${applications.id}, ${applications.createdAt}, ${applications.matchScore}
+    from ${applications} where ${where} offset 0
+  ) as ${applications} order by ${sql.join(order, sql`, `)} limit ${limit} offset ${offset}`;
 }
 
 /** How many applications a search matches, on its own (see searchApplications). */

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   ApplicationDetailView,
@@ -836,6 +836,48 @@ describe('the candidates list', () => {
       sql`update candidates set location = 'Wa' where id = ${second.candidateId}`,
     );
     expect(await count()).toBe(1);
+  });
+
+  it('pages a search that matches few exactly as one that matches many, in either order', async () => {
+    const employer = await createEmployer(app);
+    const job = await createPublishedJob(employer.client);
+    // 30 people in Ho among 300, newest to oldest, some scored (ties included).
+    await app.database.db.execute(sql`
+      with people as (
+        insert into candidates (org_id, full_name, email, location)
+        select ${employer.orgId}, 'Person ' || i, 'few' || i || '@few.example',
+               case when i % 10 = 0 then 'Ho' else 'Tamale' end
+        from generate_series(1, 300) as i
+        returning id, location
+      )
+      insert into applications (org_id, job_id, candidate_id, stage, created_at, match_score)
+      select ${employer.orgId}, ${job.id}, id, 'Applied',
+             now() - make_interval(mins => (row_number() over ())::int),
+             case when random() < 0.7 then (random() * 4)::int * 25 end
+      from people`);
+    const expected = async (order: SQL) =>
+      (
+        await queryRows<{ id: string }>(
+          app.database.db,
+          sql`select a.id from applications a join candidates c on c.id = a.candidate_id
+              where a.org_id = ${employer.orgId} and c.location = 'Ho' order by ${order}`,
+        )
+      ).map((row) => row.id);
+    const orders = {
+      newest: await expected(sql`a.created_at desc, a.id desc`),
+      match: await expected(sql`a.match_score desc nulls last, a.created_at desc, a.id desc`),
+    };
+    expect(orders.newest).toHaveLength(30);
+    for (const [sort, ids] of Object.entries(orders)) {
+      // The first page is asked twice: counted the first time, picked from the count after.
+      for (const page of [1, 1, 2, 3, 4, 5]) {
+        const found = (
+          await employer.client.get(`/api/v1/candidates?q=ho&sort=${sort}&page=${page}&pageSize=7`)
+        ).json<CandidatesPageView>();
+        expect(found.total).toBe(30);
+        expect(found.items.map((item) => item.id)).toEqual(ids.slice((page - 1) * 7, page * 7));
+      }
+    }
   });
 
   it('pages the results on the server', async () => {
