@@ -740,6 +740,26 @@ describe('the candidates list', () => {
     ]);
   });
 
+  it("finds no unlocked person by a letter that starts none of their words, whatever their name's keyed tokens start with", async () => {
+    const { employer, applicants } = await employerWithApplicants(1);
+    const [person] = applicants as [TestApplication];
+    await unlock(employer, person.id);
+    // Zebedee Quartermaine n-<pid>-<n>, zq.private-<pid>-<n>@hidden.example, 'Not
+    // specified': words starting with z, q, n, p, h, e and s.
+    const found: string[] = [];
+    for (const letter of 'abcdfgijklmortuvwxy') {
+      const page = (
+        await employer.client.get(`/api/v1/candidates?q=${letter}`)
+      ).json<CandidatesPageView>();
+      if (page.total > 0) found.push(letter);
+    }
+    expect(found).toEqual([]);
+    const byInitial = (
+      await employer.client.get('/api/v1/candidates?q=q')
+    ).json<CandidatesPageView>();
+    expect(byInitial.items.map((item) => item.id)).toEqual([person.id]);
+  });
+
   it('keeps its figures and search current as things change', async () => {
     const { employer, applicants } = await employerWithApplicants(2);
     const stats = async () =>

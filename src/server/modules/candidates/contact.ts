@@ -151,22 +151,28 @@ export function emailIndexOf(ctx: Pick<AppContext, 'vault'>, email: string): str
 }
 
 /**
- * A typed search as a full-text query: each word (at most 8) matches as the start of
- * a word in an anonymous document (location, skills...) or as the keyed token of the
- * start of a name or email word in a contact document. Null when nothing searchable
- * was typed.
+ * A typed search as a full-text query over applications' search documents: each word
+ * (at most 8) matches as the start of a word in the anonymous document (location,
+ * skills...) or as the keyed token of the start of a name or email word in the contact
+ * document. Null when nothing searchable was typed.
  *
  * The word is parsed as the anonymous document was (to_tsquery); its tokens are taken
- * as they are (tokenQuery).
+ * as they are (tokenQuery). The contact's tokens are weighted A in the search document
+ * (migration 0036), the anonymous words D: the word's prefix search reads D only, or
+ * "4" would have found every unlocked person with a token that happens to start with 4.
  */
 export function searchQuery(ctx: Pick<AppContext, 'vault'>, q: string): SQL | null {
   const words = searchWords(q).slice(0, 8);
   if (words.length === 0) return null;
   const each = words.map(
-    (word) => sql`(to_tsquery('simple', ${`${quoted(word)}:*`}) || ${tokenQuery(ctx, word)})`,
+    (word) =>
+      sql`(to_tsquery('simple', ${`${quoted(word)}:*${ANONYMOUS_WEIGHT}`}) || ${tokenQuery(ctx, word)})`,
   );
   return sql`(${sql.join(each, sql` && `)})`;
 }
+
+/** The weight of the anonymous document's words in an application's search document. */
+const ANONYMOUS_WEIGHT = 'D';
 
 /** A query over contact documents only (names and emails), for searches of people by name. */
 export function contactQuery(ctx: Pick<AppContext, 'vault'>, q: string): SQL | null {
